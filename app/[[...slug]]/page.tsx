@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import AliasRedirect from '@/components/doc/AliasRedirect';
+import DocView from '@/components/doc/DocView';
+import { getDocByRoute, getDocPages, getMdxCode, getRouteAliases, getSidebar } from '@/lib/docs';
+import { routeSegments, safeDecode, withBasePath } from '@/lib/routes';
+
+type Params = { slug?: string[] };
+
+export const dynamicParams = false;
+
+export function generateStaticParams(): Params[] {
+  const routes = [...getDocPages().map((d) => d.route), ...getRouteAliases().keys()];
+  const params = routes.map((route) => ({ slug: routeSegments(route) }));
+  // `next dev` looks accented routes up by their percent-encoded form; the export must use the raw one.
+  if (process.env.NODE_ENV === 'development') {
+    for (const route of routes) {
+      const encoded = routeSegments(route).map(encodeURIComponent);
+      if (encoded.join('/') !== routeSegments(route).join('/')) params.push({ slug: encoded });
+    }
+  }
+  return params;
+}
+
+// Params can arrive percent-encoded at build time; routes are NFC.
+function routeFromParams(slug: string[] | undefined): string {
+  return '/' + (slug ?? []).map((s) => safeDecode(s).normalize('NFC')).join('/');
+}
+
+function resolve(slug: string[] | undefined) {
+  const requested = routeFromParams(slug);
+  const canonical = getRouteAliases().get(requested) ?? requested;
+  return { requested, canonical, doc: getDocByRoute(canonical) };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { slug } = await params;
+  const { doc, canonical } = resolve(slug);
+  if (!doc) return {};
+  return {
+    title: doc.route === '/' ? { absolute: `${doc.title} | Vuorosuunnittelun käyttöohje` } : doc.title,
+    description: doc.description,
+    alternates: { canonical: withBasePath(canonical) },
+  };
+}
+
+export default async function DocPageRoute({ params }: { params: Promise<Params> }) {
+  const { slug } = await params;
+  const { requested, canonical, doc } = resolve(slug);
+  const code = doc && getMdxCode(doc.id);
+  if (!doc || !code) notFound();
+  return (
+    <>
+      {requested !== canonical && <AliasRedirect to={canonical} />}
+      <DocView doc={doc} code={code} sidebar={getSidebar()} />
+    </>
+  );
+}

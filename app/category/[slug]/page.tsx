@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import CategoryView from '@/components/doc/CategoryView';
+import { getCategoryPages, getSidebar } from '@/lib/docs';
+import { findCategory } from '@/lib/navigation';
+
+type Params = { slug: string };
+
+export const dynamicParams = false;
+
+export function generateStaticParams(): Params[] {
+  return getCategoryPages().map((c) => ({ slug: c.route.replace(/^\/category\//, '') }));
+}
+
+function categoryFor(slug: string) {
+  return findCategory(getSidebar(), `/category/${decodeURIComponent(slug)}`);
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const category = categoryFor((await params).slug);
+  return category ? { title: category.label, description: category.description } : {};
+}
+
+export default async function CategoryRoute({ params }: { params: Promise<Params> }) {
+  const category = categoryFor((await params).slug);
+  if (!category) notFound();
+  return <CategoryView category={category} sidebar={getSidebar()} />;
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { getCategoryPages } from '@/lib/docs';
+
+export const metadata = { title: 'Sivua ei löytynyt' };
+
+export default function NotFound() {
+  return (
+    <div className="doc-column not-found">
+      <article className="markdown">
+        <h1>Sivua ei löytynyt</h1>
+        <p>
+          Hakemaasi sivua ei ole tässä käyttöohjeessa. Osoite voi olla kirjoitettu väärin, tai sivu on siirretty. Voitte
+          hakea ohjeista painamalla <kbd>Ctrl</kbd> + <kbd>K</kbd> tai jatkaa jostakin näistä:
+        </p>
+        <ul>
+          <li>
+            <Link href="/">Aloitusopas</Link>
+          </li>
+          {getCategoryPages()
+            .sort((a, b) => a.position - b.position)
+            .map((c) => (
+              <li key={c.route}>
+                <Link href={c.route}>{c.label}</Link>
+              </li>
+            ))}
+        </ul>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import Breadcrumbs from './Breadcrumbs';
+import PrevNext from './PrevNext';
+import TableOfContents from './TableOfContents';
+import MdxContent from '@/components/mdx/MdxContent';
+import SearchHighlighter from '@/components/search/SearchHighlighter';
+import { getBreadcrumbs, getPrevNext, type DocPage, type SidebarItem } from '@/lib/navigation';
+import { extractHeadings } from '@/lib/toc';
+import { siteConfig } from '@/lib/site-config';
+
+export default function DocView({ doc, code, sidebar }: { doc: DocPage; code: string; sidebar: SidebarItem[] }) {
+  const { minHeadingLevel, maxHeadingLevel } = siteConfig.themeConfig.tableOfContents;
+  const headings = extractHeadings(doc.raw, minHeadingLevel, maxHeadingLevel);
+  const { prev, next } = getPrevNext(sidebar, doc.route);
+  return (
+    <>
+      <div className="doc-column">
+        {doc.route !== '/' && <Breadcrumbs crumbs={getBreadcrumbs(sidebar, doc.route)} />}
+        <article className="markdown" data-doc-article>
+          <h1>{doc.title}</h1>
+          <MdxContent code={code} />
+        </article>
+        <PrevNext prev={prev} next={next} />
+        <SearchHighlighter />
+      </div>
+      <div className="toc-column">
+        <TableOfContents headings={headings} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import HeadcountChart from './HeadcountChart';
+import PeriodStateFlow from './PeriodStateFlow';
+import RosterViewFigure from './RosterViewFigure';
+
+// Every figure an MDX page may use, by the name it is written with.
+const figures: Record<string, ComponentType> = { HeadcountChart, PeriodStateFlow, RosterViewFigure };
+
+export default figures;

@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import type { SidebarItem } from '@/lib/navigation';
+import { normalizePathname } from '@/lib/routes';
+import Collapsible from './Collapsible';
+
+function containsRoute(item: SidebarItem, route: string): boolean {
+  if (item.href === route) return true;
+  return item.type === 'category' && item.items.some((i) => containsRoute(i, route));
+}
+
+function CategoryItem({
+  item,
+  route,
+  onNavigate,
+}: {
+  item: Extract<SidebarItem, { type: 'category' }>;
+  route: string;
+  onNavigate?: () => void;
+}) {
+  // Categories start open and never close by themselves (autoCollapseCategories is off).
+  const [expanded, setExpanded] = useState(true);
+  const active = item.href === route;
+  const listId = `sidebar-${item.href.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <li>
+      <div className="menu__row">
+        <Link
+          className="menu__link menu__link--category"
+          href={item.href}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {item.label}
+        </Link>
+        <button
+          type="button"
+          className="menu__caret"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={`${expanded ? 'Pienennä' : 'Laajenna'} luokka ${item.label}`}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M7 10l5 5 5-5z" />
+          </svg>
+        </button>
+      </div>
+      <Collapsible open={expanded} id={listId} as="ul" className="menu">
+        {item.items.map((child) => (
+          <SidebarEntry key={child.href} item={child} route={route} onNavigate={onNavigate} />
+        ))}
+      </Collapsible>
+    </li>
+  );
+}
+
+function SidebarEntry({ item, route, onNavigate }: { item: SidebarItem; route: string; onNavigate?: () => void }) {
+  if (item.type === 'category') return <CategoryItem item={item} route={route} onNavigate={onNavigate} />;
+  return (
+    <li>
+      <Link
+        className="menu__link"
+        href={item.href}
+        aria-current={item.href === route ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+export function SidebarMenu({
+  items,
+  aliases,
+  onNavigate,
+}: {
+  items: SidebarItem[];
+  aliases: Record<string, string>;
+  onNavigate?: () => void;
+}) {
+  const pathname = normalizePathname(usePathname() ?? '/');
+  const route = aliases[pathname] ?? pathname;
+  return (
+    <ul className="menu">
+      {items.map((item) => (
+        <SidebarEntry key={item.href} item={item} route={route} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}
+
+export { containsRoute };
+
+export default function DocSidebar({ items, aliases }: { items: SidebarItem[]; aliases: Record<string, string> }) {
+  return (
+    <aside className="doc-sidebar">
+      <nav className="doc-sidebar__inner" aria-label="Ohjeiden sivupalkki">
+        <SidebarMenu items={items} aliases={aliases} />
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import type { ResolvedNavbarItem } from '@/lib/navbar';
+import type { SidebarItem } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site-config';
+import NavbarItem from './NavbarItem';
+import ColorModeToggle from './ColorModeToggle';
+import MobileDrawer from './MobileDrawer';
+import { useMobileSidebar } from './Providers';
+import { useHideOnScroll } from './useHideOnScroll';
+
+type Props = {
+  left: ResolvedNavbarItem[];
+  right: ResolvedNavbarItem[];
+  sidebar: SidebarItem[];
+  aliases: Record<string, string>;
+};
+
+export default function Navbar({ left, right, sidebar, aliases }: Props) {
+  const { navbar, colorMode } = siteConfig.themeConfig;
+  const mobile = useMobileSidebar();
+  const ref = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(ref, navbar.hideOnScroll && !mobile.shown);
+  const [jsReady, setJsReady] = useState(false);
+  useEffect(() => setJsReady(true), []);
+
+  return (
+    <>
+      <header>
+        <nav
+          ref={ref}
+          className={`navbar${hidden ? ' navbar--hidden' : ''}`}
+          aria-label="Päävalikko"
+          data-hidden={hidden ? 'true' : 'false'}
+        >
+          {jsReady && (
+            <button
+              type="button"
+              className="navbar__toggle"
+              aria-label="Avaa navigointivalikko"
+              aria-expanded={mobile.shown}
+              aria-controls="mobile-drawer"
+              onClick={mobile.toggle}
+            >
+              <svg width="28" height="28" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
+                <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+              </svg>
+            </button>
+          )}
+          <Link className="navbar__brand" href="/">
+            <img src="/manual/icon.svg" alt="" width={28} height={28} />
+            <span>{navbar.title}</span>
+          </Link>
+          <ul className="navbar__items navbar__items--left">
+            {left.map((item, i) => (
+              <NavbarItem key={i} item={item} />
+            ))}
+          </ul>
+          <ul className="navbar__items navbar__items--right">
+            {right.map((item, i) => (
+              <NavbarItem key={i} item={item} />
+            ))}
+            {!colorMode.disableSwitch && (
+              <li>
+                <ColorModeToggle />
+              </li>
+            )}
+          </ul>
+        </nav>
+      </header>
+      <MobileDrawer items={[...left, ...right]} sidebar={sidebar} aliases={aliases} />
+    </>
+  );
+}

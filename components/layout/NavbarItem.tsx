@@ -1,0 +1,156 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { localizedHref, type ResolvedLink, type ResolvedNavbarItem } from '@/lib/navbar';
+import { normalizePathname } from '@/lib/routes';
+import SearchLauncher from '@/components/search/SearchLauncher';
+
+type BoundaryProps = { item: ResolvedNavbarItem; children: ReactNode };
+
+// One broken item must not take the navbar (or the page) down with it.
+export class NavbarItemErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(
+      `A theme navbar item failed to render.\nPlease double-check the following navbar item (themeConfig.navbar.items) of your site config:\n${JSON.stringify(this.props.item.config, null, 2)}`,
+      error,
+    );
+  }
+
+  render() {
+    if (this.state.error) {
+      return (
+        <span className="navbar-item-error" role="alert">
+          A theme navbar item failed to render {JSON.stringify(this.props.item.config)}
+        </span>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function NavLink({ link, className }: { link: ResolvedLink; className?: string }) {
+  const pathname = normalizePathname(usePathname() ?? '/');
+  if (link.external) {
+    return (
+      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+      </a>
+    );
+  }
+  const active = normalizePathname(link.href) === pathname;
+  return (
+    <Link className={className} href={link.href} aria-current={active ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  );
+}
+
+function Dropdown({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <li
+      className="dropdown"
+      ref={ref}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button type="button" className="navbar__link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      {open && <ul className="dropdown__menu">{children(() => setOpen(false))}</ul>}
+    </li>
+  );
+}
+
+function LocaleDropdown({ item }: { item: Extract<ResolvedNavbarItem, { kind: 'localeDropdown' }> }) {
+  const pathname = usePathname() ?? '/';
+  const [suffix, setSuffix] = useState({ search: '', hash: '' });
+  return (
+    <Dropdown label={item.label}>
+      {(close) =>
+        item.locales.map((l) => (
+          <li key={l.locale}>
+            <a
+              href={
+                '/manual' +
+                localizedHref(pathname, suffix.search, suffix.hash, l.locale, item.defaultLocale, item.defaultLocale)
+              }
+              lang={l.locale}
+              onFocus={() => setSuffix({ search: window.location.search, hash: window.location.hash })}
+              onMouseEnter={() => setSuffix({ search: window.location.search, hash: window.location.hash })}
+              onClick={close}
+            >
+              {l.label}
+            </a>
+          </li>
+        ))
+      }
+    </Dropdown>
+  );
+}
+
+export function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
+  switch (item.kind) {
+    case 'link':
+      return (
+        <li className="navbar__item--collapsible">
+          <NavLink link={item} className="navbar__link" />
+        </li>
+      );
+    case 'dropdown':
+      return (
+        <Dropdown label={item.label}>
+          {(close) =>
+            item.items.map((link) => (
+              <li key={link.href + link.label} onClick={close}>
+                <NavLink link={link} />
+              </li>
+            ))
+          }
+        </Dropdown>
+      );
+    case 'localeDropdown':
+      return <LocaleDropdown item={item} />;
+    case 'search':
+      return (
+        <li>
+          <SearchLauncher />
+        </li>
+      );
+    case 'html':
+      return <li className="navbar__item--collapsible" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  }
+}
+
+export default function NavbarItem({ item }: { item: ResolvedNavbarItem }) {
+  return (
+    <NavbarItemErrorBoundary item={item}>
+      <NavbarItemView item={item} />
+    </NavbarItemErrorBoundary>
+  );
+}

@@ -1,0 +1,88 @@
+import { allCategories, allDocs } from 'contentlayer/generated';
+import {
+  buildSidebar,
+  duplicateRoutes,
+  routeAliases,
+  toCategoryPages,
+  toDocPages,
+  type CategoryPage,
+  type DocPage,
+  type SidebarItem,
+} from './navigation';
+import { docIdFromSourcePath } from './routes';
+
+export type { DocPage, CategoryPage, SidebarItem };
+
+let cache: { docs: DocPage[]; categories: CategoryPage[]; sidebar: SidebarItem[]; aliases: Map<string, string> } | null =
+  null;
+
+function load() {
+  if (cache) return cache;
+  const categories = toCategoryPages(
+    allCategories.map((c) => ({
+      dir: c._raw.sourceFileDir,
+      label: c.label,
+      position: c.position,
+      slug: c.slug,
+      description: c.description,
+    })),
+  );
+  const docs = toDocPages(
+    allDocs.map((d) => ({
+      sourcePath: d._raw.sourceFilePath,
+      title: d.title,
+      description: d.description,
+      sidebarPosition: d.sidebar_position,
+      sidebarLabel: d.sidebar_label,
+      tags: d.tags ?? [],
+      draft: d.draft ?? false,
+      raw: d.body.raw,
+    })),
+    allCategories.map((c) => ({
+      dir: c._raw.sourceFileDir,
+      label: c.label,
+      position: c.position,
+      slug: c.slug,
+      description: c.description,
+    })),
+  );
+  for (const warning of duplicateRoutes([
+    ...docs.map((d) => ({ route: d.route, source: `content/${d.id}.mdx` })),
+    ...categories.map((c) => ({ route: c.route, source: `content/${c.dir}/_category_.json` })),
+  ])) {
+    console.warn(`[docs] ${warning}`);
+  }
+  cache = { docs, categories, sidebar: buildSidebar(docs, categories), aliases: routeAliases(docs) };
+  return cache;
+}
+
+// Drafts are left out of production builds; `next dev` shows them so writers can preview.
+const showDrafts = process.env.NODE_ENV === 'development';
+
+export function getDocPages(): DocPage[] {
+  return load().docs.filter((d) => showDrafts || !d.draft);
+}
+
+export function getAllDocPagesIncludingDrafts(): DocPage[] {
+  return load().docs;
+}
+
+export function getCategoryPages(): CategoryPage[] {
+  return load().categories;
+}
+
+export function getSidebar(): SidebarItem[] {
+  return load().sidebar;
+}
+
+export function getRouteAliases(): Map<string, string> {
+  return load().aliases;
+}
+
+export function getDocByRoute(route: string): DocPage | undefined {
+  return getDocPages().find((d) => d.route === route);
+}
+
+export function getMdxCode(docId: string): string | undefined {
+  return allDocs.find((d) => docIdFromSourcePath(d._raw.sourceFilePath) === docId)?.body.code;
+}

@@ -1,0 +1,159 @@
+import type { NavbarItemConfig, SiteConfig } from './site-config';
+import type { DocPage, SidebarItem } from './navigation';
+import { flattenSidebar } from './navigation';
+
+export type ResolvedLink = {
+  kind: 'link';
+  label: string;
+  href: string;
+  external: boolean;
+  activeBasePath?: string;
+};
+export type ResolvedNavbarItem =
+  | (ResolvedLink & { position: 'left' | 'right'; config: NavbarItemConfig })
+  | { kind: 'dropdown'; label: string; items: ResolvedLink[]; position: 'left' | 'right'; config: NavbarItemConfig }
+  | {
+      kind: 'localeDropdown';
+      label: string;
+      locales: { locale: string; label: string }[];
+      defaultLocale: string;
+      position: 'left' | 'right';
+      config: NavbarItemConfig;
+    }
+  | { kind: 'search'; position: 'left' | 'right'; config: NavbarItemConfig }
+  | { kind: 'html'; value: string; position: 'left' | 'right'; config: NavbarItemConfig };
+
+export type NavbarContext = {
+  docs: DocPage[];
+  draftIds: string[];
+  sidebars: Record<string, SidebarItem[]>;
+  site: SiteConfig;
+};
+
+const KNOWN_TYPES = [
+  'default',
+  'localeDropdown',
+  'search',
+  'dropdown',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+] as const;
+
+// Without a type, an item with sub-items is a dropdown and anything else a plain link (SPEC §2).
+export function navbarItemType(item: NavbarItemConfig): string {
+  return item.type ?? (item.items && item.items.length > 0 ? 'dropdown' : 'default');
+}
+
+function isExternal(href: string) {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+function resolveLink(item: NavbarItemConfig): ResolvedLink {
+  const href = item.to ?? item.href ?? '/';
+  return { kind: 'link', label: item.label ?? href, href, external: Boolean(item.href) && isExternal(href) };
+}
+
+export function findDoc(ctx: NavbarContext, docId: string): DocPage | null {
+  const doc = ctx.docs.find((d) => d.id === docId);
+  if (doc) return doc;
+  if (ctx.draftIds.includes(docId)) return null;
+  const ids = ctx.docs.map((d) => d.id).join(', ');
+  throw new Error(`Couldn't find any doc with id "${docId}" in version current. Available doc ids are:\n- ${ids}`);
+}
+
+export function findSidebar(ctx: NavbarContext, sidebarId: string): SidebarItem[] {
+  const sidebar = ctx.sidebars[sidebarId];
+  if (!sidebar) {
+    const available = Object.keys(ctx.sidebars).join(', ');
+    throw new Error(`Can't find any sidebar with id "${sidebarId}" in version current. Available sidebar ids are:\n- ${available}`);
+  }
+  return sidebar;
+}
+
+// Returns null for an item that renders nothing (a link to a draft doc).
+export function resolveNavbarItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavbarItem | null {
+  const type = navbarItemType(item);
+  const position = item.position ?? 'right';
+  const base = { position, config: item };
+  if (!(KNOWN_TYPES as readonly string[]).includes(type)) {
+    throw new Error(`No NavbarItem component found for type "${type}".`);
+  }
+  switch (type) {
+    case 'default':
+      return { ...resolveLink(item), ...base };
+    case 'dropdown':
+      return { kind: 'dropdown', label: item.label ?? '', items: (item.items ?? []).map(resolveLink), ...base };
+    case 'html':
+      return { kind: 'html', value: item.value ?? '', ...base };
+    case 'search':
+      return { kind: 'search', ...base };
+    case 'localeDropdown':
+      return {
+        kind: 'localeDropdown',
+        label: ctx.site.i18n.localeConfigs[ctx.site.i18n.currentLocale]?.label ?? ctx.site.i18n.currentLocale,
+        locales: ctx.site.i18n.locales.map((locale) => ({
+          locale,
+          label: ctx.site.i18n.localeConfigs[locale]?.label ?? locale,
+        })),
+        defaultLocale: ctx.site.i18n.defaultLocale,
+        ...base,
+      };
+    case 'doc': {
+      const doc = findDoc(ctx, item.docId ?? '');
+      if (!doc) return null;
+      return { kind: 'link', label: item.label ?? doc.title, href: doc.route, external: false, ...base };
+    }
+    case 'docSidebar': {
+      const sidebarId = item.sidebarId ?? '';
+      const first = flattenSidebar(findSidebar(ctx, sidebarId))[0];
+      if (!first) {
+        throw new Error(
+          `DocSidebarNavbarItem: Sidebar with ID "${sidebarId}" doesn't have anything to be linked to.`,
+        );
+      }
+      return { kind: 'link', label: item.label ?? first.label, href: first.href, external: false, ...base };
+    }
+    case 'docsVersion': {
+      const version = ctx.site.docs.versions.find((v) => v.isLast) ?? ctx.site.docs.versions[0];
+      return { kind: 'link', label: item.label ?? version.label, href: '/', external: false, ...base };
+    }
+    case 'docsVersionDropdown':
+      return {
+        kind: 'dropdown',
+        label: item.label ?? ctx.site.docs.versions[0].label,
+        items: ctx.site.docs.versions.map((v) => ({ kind: 'link', label: v.label, href: '/', external: false })),
+        ...base,
+      };
+  }
+  return null;
+}
+
+export function resolveNavbar(items: NavbarItemConfig[], ctx: NavbarContext) {
+  const resolved = items
+    .map((item) => resolveNavbarItem(item, ctx))
+    .filter((item): item is ResolvedNavbarItem => item !== null);
+  return {
+    left: resolved.filter((i) => i.position === 'left'),
+    right: resolved.filter((i) => i.position === 'right'),
+  };
+}
+
+// The default locale lives at the base path; others get their own segment. Query and hash are kept.
+export function localizedHref(
+  pathname: string,
+  search: string,
+  hash: string,
+  target: string,
+  current: string,
+  defaultLocale: string,
+): string {
+  let path = pathname.startsWith('/') ? pathname : '/' + pathname;
+  if (current !== defaultLocale && (path === `/${current}` || path.startsWith(`/${current}/`))) {
+    path = path.slice(current.length + 1) || '/';
+  }
+  const localized = target === defaultLocale ? path : `/${target}${path === '/' ? '' : path}`;
+  return localized + search + hash;
+}

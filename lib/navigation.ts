@@ -1,0 +1,204 @@
+import { asciiFold, docIdFromSourcePath, routeFromSourcePath } from './routes';
+
+export type DocSource = {
+  sourcePath: string;
+  title: string;
+  description: string;
+  sidebarPosition: number;
+  sidebarLabel?: string;
+  tags: string[];
+  draft: boolean;
+  raw: string;
+};
+
+export type CategorySource = {
+  dir: string;
+  label: string;
+  position: number;
+  slug: string;
+  description: string;
+};
+
+export type DocPage = {
+  id: string;
+  route: string;
+  title: string;
+  description: string;
+  tags: string[];
+  raw: string;
+  draft: boolean;
+  sidebarPosition: number;
+  sidebarLabel: string;
+  parentCategories: string[];
+};
+
+export type CategoryPage = {
+  dir: string;
+  route: string;
+  label: string;
+  description: string;
+  position: number;
+};
+
+export type SidebarLink = { type: 'link'; label: string; href: string; docId: string; description: string };
+export type SidebarCategory = {
+  type: 'category';
+  label: string;
+  href: string;
+  description: string;
+  items: SidebarItem[];
+};
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export type Crumb = { label: string; href: string };
+
+function dirOf(sourcePath: string): string {
+  const parts = sourcePath.normalize('NFC').split('/');
+  parts.pop();
+  return parts.join('/');
+}
+
+function byPositionThenLabel(a: { position: number; label: string }, b: { position: number; label: string }) {
+  return a.position - b.position || a.label.localeCompare(b.label, 'fi');
+}
+
+export function toCategoryPages(categories: CategorySource[]): CategoryPage[] {
+  return categories.map((c) => ({
+    dir: c.dir.normalize('NFC'),
+    route: '/' + c.slug.replace(/^\/+|\/+$/g, ''),
+    label: c.label,
+    description: c.description,
+    position: c.position,
+  }));
+}
+
+export function toDocPages(docs: DocSource[], categories: CategorySource[]): DocPage[] {
+  const byDir = new Map(toCategoryPages(categories).map((c) => [c.dir, c]));
+  return docs.map((d) => {
+    const dir = dirOf(d.sourcePath);
+    const parentCategories: string[] = [];
+    const parts = dir ? dir.split('/') : [];
+    for (let i = 1; i <= parts.length; i++) {
+      const cat = byDir.get(parts.slice(0, i).join('/'));
+      if (cat) parentCategories.push(cat.label);
+    }
+    return {
+      id: docIdFromSourcePath(d.sourcePath),
+      route: routeFromSourcePath(d.sourcePath),
+      title: d.title,
+      description: d.description,
+      tags: d.tags ?? [],
+      raw: d.raw,
+      draft: d.draft,
+      sidebarPosition: d.sidebarPosition,
+      sidebarLabel: d.sidebarLabel ?? d.title,
+      parentCategories,
+    };
+  });
+}
+
+// The sidebar mirrors the content tree: folders with a _category_.json are categories, ordered by position.
+export function buildSidebar(docs: DocPage[], categories: CategoryPage[]): SidebarItem[] {
+  const published = docs.filter((d) => !d.draft);
+  const build = (dir: string): SidebarItem[] => {
+    const entries: { position: number; label: string; item: SidebarItem }[] = [];
+    for (const d of published) {
+      if (dirOf(d.id + '.mdx') !== dir) continue;
+      entries.push({
+        position: d.sidebarPosition,
+        label: d.sidebarLabel,
+        item: { type: 'link', label: d.sidebarLabel, href: d.route, docId: d.id, description: d.description },
+      });
+    }
+    for (const c of categories) {
+      if (dirOf(c.dir) === dir) {
+        entries.push({
+          position: c.position,
+          label: c.label,
+          item: { type: 'category', label: c.label, href: c.route, description: c.description, items: build(c.dir) },
+        });
+      }
+    }
+    return entries.sort(byPositionThenLabel).map((e) => e.item);
+  };
+  return build('');
+}
+
+export type FlatEntry = { label: string; href: string };
+
+// Previous/next follow the sidebar's reading order, category index pages included.
+export function flattenSidebar(items: SidebarItem[]): FlatEntry[] {
+  const out: FlatEntry[] = [];
+  for (const item of items) {
+    out.push({ label: item.label, href: item.href });
+    if (item.type === 'category') out.push(...flattenSidebar(item.items));
+  }
+  return out;
+}
+
+export function getPrevNext(items: SidebarItem[], route: string): { prev?: FlatEntry; next?: FlatEntry } {
+  const flat = flattenSidebar(items);
+  const i = flat.findIndex((e) => e.href === route);
+  if (i < 0) return {};
+  return { prev: flat[i - 1], next: flat[i + 1] };
+}
+
+export function getBreadcrumbs(items: SidebarItem[], route: string): Crumb[] {
+  const walk = (list: SidebarItem[], trail: Crumb[]): Crumb[] | null => {
+    for (const item of list) {
+      const here = [...trail, { label: item.label, href: item.href }];
+      if (item.href === route) return here;
+      if (item.type === 'category') {
+        const found = walk(item.items, here);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return walk(items, []) ?? [];
+}
+
+export function findCategory(items: SidebarItem[], route: string): SidebarCategory | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === route) return item;
+    const inner = findCategory(item.items, route);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+// The category-index helper only makes sense for a path inside a category (SPEC §5).
+export function getCategoryIndex(items: SidebarItem[], route: string): SidebarCategory {
+  const category = findCategory(items, route);
+  if (!category) {
+    throw new Error(`Unexpected: the path "${route}" does not belong to any sidebar category.`);
+  }
+  return category;
+}
+
+export function ancestorHrefs(items: SidebarItem[], route: string): string[] {
+  return getBreadcrumbs(items, route).map((c) => c.href);
+}
+
+// Plain spellings (ä→a, ö→o) of accented routes, so a typed URL without ä/ö still finds the page.
+export function routeAliases(docs: DocPage[]): Map<string, string> {
+  const aliases = new Map<string, string>();
+  const taken = new Set(docs.map((d) => d.route));
+  for (const d of docs) {
+    const plain = asciiFold(d.route);
+    if (plain !== d.route && !taken.has(plain)) aliases.set(plain, d.route);
+  }
+  return aliases;
+}
+
+export function duplicateRoutes(routes: { route: string; source: string }[]): string[] {
+  const seen = new Map<string, string>();
+  const warnings: string[] = [];
+  for (const { route, source } of routes) {
+    const first = seen.get(route);
+    if (first) warnings.push(`Duplicate route "${route}" from ${first} and ${source}; the first one wins.`);
+    else seen.set(route, source);
+  }
+  return warnings;
+}
