@@ -1,0 +1,35 @@
+// After the export: every internal link and #anchor of every page in out/ must resolve.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { checkLinks, type HtmlPage } from '../lib/link-check';
+import { BASE_PATH } from '../lib/routes';
+
+const root = process.argv[2] ?? 'out';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const files = walk(root);
+const pages: HtmlPage[] = [];
+const served = new Set<string>();
+for (const file of files) {
+  const rel = relative(root, file).split(sep).join('/').normalize('NFC');
+  served.add(`${BASE_PATH}/${rel}`);
+  if (!rel.endsWith('.html')) continue;
+  const withoutExt = rel.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  const route = withoutExt === '' ? `${BASE_PATH}/` : `${BASE_PATH}/${withoutExt}`;
+  pages.push({ route, html: readFileSync(file, 'utf8') });
+}
+
+const { errors, warnings } = checkLinks(pages, served);
+for (const w of warnings) console.warn(`warning: ${w.page} → ${w.link} (${w.reason})`);
+if (errors.length > 0) {
+  console.error(`Broken links in the build (${errors.length}):`);
+  for (const e of errors) console.error(`  ${e.page} → ${e.link} (${e.reason})`);
+  process.exit(1);
+}
+console.log(`Link check: ${pages.length} pages, every internal link and anchor resolves.`);

@@ -1,0 +1,18 @@
+// Writers' mode: contentlayer watches content/ while next dev serves; edits show in about a second.
+import { spawn, spawnSync } from 'node:child_process';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const first = spawnSync('npx', ['--no-install', 'contentlayer2', 'build'], { stdio: 'inherit', env });
+if (first.status !== 0) process.exit(first.status ?? 1);
+
+const children = [
+  spawn('npx', ['--no-install', 'contentlayer2', 'dev'], { stdio: 'inherit', env }),
+  spawn('npx', ['--no-install', 'next', 'dev', '--port', process.env.PORT ?? '3000'], { stdio: 'inherit', env }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && stop());

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Every test of the project, from a fresh clone: system packages, npm packages, checks, build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export LC_ALL=C.UTF-8 NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "System packages (Debian): chromium, python3-libvoikko, voikko-fi"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+/usr/bin/python3 -c 'import libvoikko; libvoikko.Voikko("fi")' 2>/dev/null || missing+=(python3-libvoikko voikko-fi)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  else
+    echo "Missing Debian packages: ${missing[*]}" >&2
+    echo "Install them as root:  apt-get update && apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing)"
+
+step "npm packages"
+# npm ci rejects this lockfile here (other platforms' optional packages are missing from the registry).
+npm install --no-audit --no-fund
+
+step "Type check"
+npx --no-install contentlayer2 build
+npx --no-install tsc --noEmit
+
+step "Search lexicon is current"
+npm run --silent lexicon:check
+
+step "Content checks (structure, links, Voikko spelling)"
+npm run --silent check:content
+
+step "Unit tests (jest)"
+npx --no-install jest --ci
+
+step "Build"
+npm run --silent build
+
+step "Browser tests (Playwright, Debian Chromium)"
+npx --no-install playwright test

@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ALL_ROUTES, CATEGORY_ROUTES } from './routes';
+
+test.describe('routes', () => {
+  test('the spec lists 41 routes', () => {
+    expect(ALL_ROUTES).toHaveLength(41);
+  });
+
+  for (const route of ALL_ROUTES) {
+    test(`${route} answers 200 with its h1 and the sidebar`, async ({ page }) => {
+      const response = await page.goto(encodeURI(route));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.locator('main h1')).not.toBeEmpty();
+      await expect(page.getByRole('navigation', { name: 'Ohjeiden sivupalkki' })).toBeVisible();
+    });
+  }
+
+  test('an unknown path is a 404 page with a way on', async ({ page }) => {
+    const response = await page.goto('/manual/ei-tallaista-sivua');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Aloitusopas' })).toHaveAttribute('href', '/manual');
+    for (const route of CATEGORY_ROUTES) {
+      await expect(main.locator(`a[href="${route}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('.html and /index.html forms show the page without that ending', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/osastot.html');
+    await expect(page).toHaveURL(/\/manual\/perustoiminnot\/osastot$/);
+    await expect(page.locator('main h1')).toHaveText('Osastot');
+    await page.goto('/manual/index.html');
+    await expect(page).toHaveURL(/\/manual\/$/);
+    await page.goto('/manual/perustoiminnot/osastot/');
+    await expect(page).toHaveURL(/\/manual\/perustoiminnot\/osastot$/);
+    await expect(page.locator('.doc-sidebar a[aria-current="page"]')).toHaveText('Osastot');
+  });
+
+  test('plain spellings without ä/ö lead to the accented pages', async ({ page }) => {
+    for (const [plain, title, accented] of [
+      ['toihinkutsujarjestelma', 'Töihinkutsujärjestelmä', 'töihinkutsujärjestelmä'],
+      ['tyosuhteiden_hallinta', 'Työsuhteiden hallinta', 'työsuhteiden_hallinta'],
+    ]) {
+      const response = await page.goto(`/manual/edistyneet_toiminnot/${plain}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toHaveText(title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(encodeURI(`/manual/edistyneet_toiminnot/${accented}`) + '$|' + `/manual/edistyneet_toiminnot/${accented}$`),
+      );
+      await expect(page).toHaveURL(new RegExp(encodeURI(accented)));
+    }
+  });
+
+  test('/ redirects to /manual/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/manual\/$/);
+  });
+});
+
+test.describe('shared layout', () => {
+  test('a doc page has landmarks, breadcrumbs, TOC, prev/next, footer and a skip link', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/osastot');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('2025');
+    await expect(page.getByRole('navigation', { name: 'Murupolku' })).toContainText('Perustoiminnot');
+    const toc = page.getByRole('navigation', { name: 'Sivun sisältö' });
+    await expect(toc.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Edellinen ja seuraava sivu' })).toBeVisible();
+    await expect(page.locator('.doc-sidebar a[aria-current="page"]')).toHaveText('Osastot');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Siirry sisältöön' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('the TOC marks the section in view while scrolling', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/vuorolistanakyma');
+    const links = page.getByRole('navigation', { name: 'Sivun sisältö' }).getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(2);
+    const last = links.nth(count - 1);
+    const href = (await last.getAttribute('href'))!;
+    await page.evaluate((id) => document.getElementById(decodeURIComponent(id))!.scrollIntoView(), href.slice(1));
+    await page.mouse.wheel(0, 1);
+    await expect(page.locator('.toc a.toc__link--active')).toHaveCount(1);
+    await expect(links.first()).not.toHaveClass(/toc__link--active/);
+  });
+
+  test('sidebar categories collapse and expand, and link their index page', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/osastot');
+    const sidebar = page.locator('.doc-sidebar');
+    const caret = sidebar.getByRole('button', { name: /Perustoiminnot/ });
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Osastot' })).toBeHidden();
+    await caret.click();
+    await expect(sidebar.getByRole('link', { name: 'Osastot' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Perustoiminnot', exact: true }).click();
+    await expect(page).toHaveURL(/\/manual\/category\/perustoiminnot$/);
+    await expect(page.locator('main .card')).toHaveCount(9);
+  });
+
+  test('a category page lists its pages with their descriptions', async ({ page }) => {
+    await page.goto('/manual/category/raportointi');
+    const cards = page.locator('main .card');
+    await expect(cards).toHaveCount(8);
+    for (const description of await page.locator('main .card__description').allTextContents()) {
+      expect(description.trim().length).toBeGreaterThan(10);
+    }
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('opens, goes back to the main menu, closes on resize to desktop', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/osastot');
+    await expect(page.locator('.doc-sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Avaa navigointivalikko' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigointivalikko' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveText('Osastot');
+    await drawer.getByRole('button', { name: '← Takaisin päävalikkoon' }).click();
+    await expect(drawer.getByRole('link', { name: 'Vuorojen suunnittelu' })).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(drawer).toBeHidden();
+  });
+
+  test('closes on back navigation and after following a link', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/osastot');
+    await page.goto('/manual/perustoiminnot/tehtavat');
+    await page.getByRole('button', { name: 'Avaa navigointivalikko' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigointivalikko' });
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Avaa navigointivalikko' }).click();
+    await drawer.getByRole('link', { name: 'Tarvepohjat' }).click();
+    await expect(page).toHaveURL(/tarvepohjat$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+async function themeOf(page: Page) {
+  return page.evaluate(() => document.documentElement.dataset.theme);
+}
+
+test.describe('colour mode', () => {
+  test('light by default, switch to dark, kept after reload', async ({ page }) => {
+    await page.goto('/manual/');
+    expect(await themeOf(page)).toBe('light');
+    await page.getByRole('button', { name: /Vaihda tummaan tilaan/ }).click();
+    expect(await themeOf(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await themeOf(page)).toBe('dark');
+  });
+
+  test('the system preference is ignored while respectPrefersColorScheme is off', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/manual/');
+    expect(await themeOf(page)).toBe('light');
+    await context.close();
+  });
+
+  test('no flash: the stored mode is on <html> before any script of the app runs', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.route('**/_next/static/**', (route) => route.abort());
+    await page.goto('/manual/');
+    expect(await themeOf(page)).toBe('dark');
+  });
+
+  test('a change in one tab shows in the others', async ({ context }) => {
+    const one = await context.newPage();
+    const two = await context.newPage();
+    await one.goto('/manual/');
+    await two.goto('/manual/perustoiminnot/osastot');
+    await one.getByRole('button', { name: /Vaihda tummaan tilaan/ }).click();
+    await expect.poll(() => themeOf(two)).toBe('dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal is stored and survives a reload', async ({ page }) => {
+    await page.goto('/manual/');
+    const bar = page.getByRole('region', { name: 'Tiedote' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Sulje tiedote' }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Tiedote' })).toBeHidden();
+  });
+
+  test('a new bar id shows the bar again', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docusaurus.announcement.id', 'vanha-tiedote');
+        localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      }
+    });
+    await page.goto('/manual/');
+    await expect(page.getByRole('region', { name: 'Tiedote' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).not.toBe('vanha-tiedote');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBeNull();
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const route of [
+      '/manual/',
+      '/manual/perustoiminnot/vuorolistanakyma',
+      '/manual/category/perustoiminnot',
+      '/manual/ei-ole',
+    ]) {
+      test(`${route} in ${mode} mode has no violations`, async ({ page }) => {
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await page.goto(route);
+        await expect(page.locator('main h1')).toBeVisible();
+        expect(await themeOf(page)).toBe(mode);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
+      });
+    }
+  }
+});
