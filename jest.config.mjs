@@ -2,9 +2,56 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-export default createJestConfig({
+// The unified/remark/micromark family, github-slugger and @orama ship ESM only; SWC turns them into CommonJS.
+const esmPackages = [
+  '@orama',
+  'github-slugger',
+  'unified',
+  'bail',
+  'trough',
+  'devlop',
+  'vfile[^/]*',
+  'unist-[^/]*',
+  'mdast-[^/]*',
+  'micromark[^/]*',
+  'remark-[^/]*',
+  'hast-[^/]*',
+  'estree-util-[^/]*',
+  'is-plain-obj',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'parse-entities',
+  'stringify-entities',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'trim-lines',
+  'html-void-elements',
+  'web-namespaces',
+  'flexsearch',
+];
+
+const config = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['**/__tests__/**/*.test.ts', '**/__tests__/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/', '/out/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });
+
+export default async () => {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+};

@@ -97,13 +97,19 @@ export function toDocPages(docs: DocSource[], categories: CategorySource[]): Doc
   });
 }
 
-// The sidebar mirrors the content tree: folders with a _category_.json are categories, ordered by position.
+// The sidebar mirrors the content tree: folders with a _category_.json are categories, ordered by
+// position; pages in a folder without one are listed in the nearest category above it.
 export function buildSidebar(docs: DocPage[], categories: CategoryPage[]): SidebarItem[] {
   const published = docs.filter((d) => !d.draft);
+  const categoryDirs = new Set(categories.map((c) => c.dir));
+  const owner = (dir: string): string => {
+    for (let d = dir; d !== ''; d = dirOf(d)) if (categoryDirs.has(d)) return d;
+    return '';
+  };
   const build = (dir: string): SidebarItem[] => {
     const entries: { position: number; label: string; item: SidebarItem }[] = [];
     for (const d of published) {
-      if (dirOf(d.id + '.mdx') !== dir) continue;
+      if (owner(dirOf(d.id)) !== dir) continue;
       entries.push({
         position: d.sidebarPosition,
         label: d.sidebarLabel,
@@ -111,13 +117,12 @@ export function buildSidebar(docs: DocPage[], categories: CategoryPage[]): Sideb
       });
     }
     for (const c of categories) {
-      if (dirOf(c.dir) === dir) {
-        entries.push({
-          position: c.position,
-          label: c.label,
-          item: { type: 'category', label: c.label, href: c.route, description: c.description, items: build(c.dir) },
-        });
-      }
+      if (owner(dirOf(c.dir)) !== dir) continue;
+      entries.push({
+        position: c.position,
+        label: c.label,
+        item: { type: 'category', label: c.label, href: c.route, description: c.description, items: build(c.dir) },
+      });
     }
     return entries.sort(byPositionThenLabel).map((e) => e.item);
   };

@@ -1,0 +1,90 @@
+import { localizedHref, navbarItemType, resolveNavbar, resolveNavbarItem, type NavbarContext } from '../navbar';
+import { siteConfig } from '../site-config';
+import type { DocPage, SidebarItem } from '../navigation';
+
+const page = (id: string, route: string, title: string, draft = false): DocPage => ({
+  id,
+  route,
+  title,
+  description: '',
+  tags: [],
+  raw: '',
+  draft,
+  sidebarPosition: 1,
+  sidebarLabel: title,
+  parentCategories: [],
+});
+
+const sidebar: SidebarItem[] = [
+  { type: 'link', label: 'Aloitusopas', href: '/', docId: 'index', description: '' },
+];
+
+const ctx: NavbarContext = {
+  docs: [page('index', '/', 'Aloitusopas'), page('perustoiminnot/osastot', '/perustoiminnot/osastot', 'Osastot')],
+  draftIds: ['luonnos'],
+  sidebars: { manual: sidebar, tyhja: [] },
+  site: siteConfig,
+};
+
+describe('navbar items', () => {
+  it('infers the type: dropdown with sub-items, else a link', () => {
+    expect(navbarItemType({ label: 'x', items: [{ label: 'y', to: '/' }] })).toBe('dropdown');
+    expect(navbarItemType({ label: 'x', to: '/' })).toBe('default');
+  });
+
+  it('defaults the position to right', () => {
+    const { left, right } = resolveNavbar([{ label: 'A', to: '/' }, { label: 'B', to: '/', position: 'left' }], ctx);
+    expect(right.map((i) => i.kind === 'link' && i.label)).toEqual(['A']);
+    expect(left).toHaveLength(1);
+  });
+
+  it('throws for an unknown type', () => {
+    expect(() => resolveNavbarItem({ type: 'mystery' }, ctx)).toThrow('No NavbarItem component found for type "mystery"');
+  });
+
+  it('links a doc by id, renders nothing for a draft, and fails for an unknown id', () => {
+    expect(resolveNavbarItem({ type: 'doc', docId: 'perustoiminnot/osastot' }, ctx)).toMatchObject({
+      kind: 'link',
+      href: '/perustoiminnot/osastot',
+      label: 'Osastot',
+    });
+    expect(resolveNavbarItem({ type: 'doc', docId: 'luonnos' }, ctx)).toBeNull();
+    expect(() => resolveNavbarItem({ type: 'doc', docId: 'ei-ole' }, ctx)).toThrow(/ei-ole.*\n- index, perustoiminnot\/osastot/);
+  });
+
+  it('fails for an unknown sidebar id with the available ids, and for an empty sidebar', () => {
+    expect(() => resolveNavbarItem({ type: 'docSidebar', sidebarId: 'muu' }, ctx)).toThrow(
+      /Can't find any sidebar with id "muu".*\n- manual, tyhja/,
+    );
+    expect(() => resolveNavbarItem({ type: 'docSidebar', sidebarId: 'tyhja' }, ctx)).toThrow(
+      /doesn't have anything to be linked to/,
+    );
+    expect(resolveNavbarItem({ type: 'docSidebar', sidebarId: 'manual', label: 'Ohjeet' }, ctx)).toMatchObject({
+      href: '/',
+      label: 'Ohjeet',
+    });
+  });
+
+  it('resolves the remaining types', () => {
+    expect(resolveNavbarItem({ type: 'search' }, ctx)?.kind).toBe('search');
+    expect(resolveNavbarItem({ type: 'html', value: '<b>x</b>' }, ctx)).toMatchObject({ kind: 'html', value: '<b>x</b>' });
+    expect(resolveNavbarItem({ type: 'localeDropdown' }, ctx)).toMatchObject({ kind: 'localeDropdown', label: 'Suomi' });
+    expect(resolveNavbarItem({ type: 'docsVersion' }, ctx)).toMatchObject({ kind: 'link', href: '/' });
+    expect(resolveNavbarItem({ type: 'docsVersionDropdown' }, ctx)).toMatchObject({ kind: 'dropdown' });
+    expect(resolveNavbarItem({ label: 'Ulkoinen', href: 'https://example.org' }, ctx)).toMatchObject({ external: true });
+  });
+
+  it('the configured navbar resolves against a sidebar with content', () => {
+    expect(() => resolveNavbar(siteConfig.themeConfig.navbar.items, { ...ctx, docs: [...ctx.docs, page('perustoiminnot/vuorojen-suunnittelu', '/perustoiminnot/vuorojen-suunnittelu', 'Vuorojen suunnittelu')] })).not.toThrow();
+  });
+});
+
+describe('locale links', () => {
+  it('keep the page, the query and the hash', () => {
+    expect(localizedHref('/perustoiminnot/osastot', '?q=1', '#lainaus', 'en', 'fi', 'fi')).toBe(
+      '/en/perustoiminnot/osastot?q=1#lainaus',
+    );
+    expect(localizedHref('/en/perustoiminnot/osastot', '', '#x', 'fi', 'en', 'fi')).toBe('/perustoiminnot/osastot#x');
+    expect(localizedHref('/', '', '', 'en', 'fi', 'fi')).toBe('/en');
+  });
+});

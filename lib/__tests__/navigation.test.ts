@@ -1,0 +1,123 @@
+import {
+  buildSidebar,
+  duplicateRoutes,
+  flattenSidebar,
+  getBreadcrumbs,
+  getCategoryIndex,
+  getPrevNext,
+  routeAliases,
+  toCategoryPages,
+  toDocPages,
+  type CategorySource,
+  type DocSource,
+} from '../navigation';
+
+const doc = (sourcePath: string, title: string, sidebarPosition: number, draft = false): DocSource => ({
+  sourcePath,
+  title,
+  description: `${title} kuvaus`,
+  sidebarPosition,
+  tags: [],
+  draft,
+  raw: '',
+});
+
+const categories: CategorySource[] = [
+  { dir: 'raportointi', label: 'Raportointi', position: 3, slug: 'category/raportointi', description: 'R' },
+  { dir: 'perustoiminnot', label: 'Perustoiminnot', position: 2, slug: 'category/perustoiminnot', description: 'P' },
+  {
+    dir: 'raportointi/muut_raportit',
+    label: 'Muut raportit',
+    position: 9,
+    slug: 'category/muut-raportit',
+    description: 'M',
+  },
+];
+
+const sources = [
+  doc('index.mdx', 'Aloitusopas', 1),
+  doc('sahkopostikirjautuminen.mdx', 'Sähköpostikirjautuminen', 5),
+  doc('perustoiminnot/osastot.mdx', 'Osastot', 2),
+  doc('perustoiminnot/vuorojen-suunnittelu.mdx', 'Vuorojen suunnittelu', 1),
+  doc('perustoiminnot/luonnos.mdx', 'Luonnos', 3, true),
+  doc('raportointi/palkkaraportti.mdx', 'Palkkaraportti', 1),
+  doc('raportointi/muut_raportit/vuosivapaat.mdx', 'Vuosivapaat', 1),
+  doc('edistyneet_toiminnot/työsuhteiden_hallinta.mdx', 'Työsuhteiden hallinta', 1),
+];
+
+const docs = toDocPages(sources, categories);
+const sidebar = buildSidebar(docs, toCategoryPages(categories));
+
+describe('navigation tree', () => {
+  it('orders by position, nests categories, lifts pages of folders without metadata, leaves drafts out', () => {
+    expect(sidebar.map((i) => i.label)).toEqual([
+      'Aloitusopas',
+      'Työsuhteiden hallinta',
+      'Perustoiminnot',
+      'Raportointi',
+      'Sähköpostikirjautuminen',
+    ]);
+    const perus = sidebar[2];
+    expect(perus.type === 'category' && perus.items.map((i) => i.label)).toEqual(['Vuorojen suunnittelu', 'Osastot']);
+    const raportointi = sidebar[3];
+    expect(raportointi.type === 'category' && raportointi.items.map((i) => i.href)).toEqual([
+      '/raportointi/palkkaraportti',
+      '/category/muut-raportit',
+    ]);
+  });
+
+  it('gives each doc its parent category labels, outermost first', () => {
+    expect(docs.find((d) => d.id === 'raportointi/muut_raportit/vuosivapaat')?.parentCategories).toEqual([
+      'Raportointi',
+      'Muut raportit',
+    ]);
+  });
+
+  it('walks previous/next in sidebar order, category index pages included', () => {
+    expect(flattenSidebar(sidebar).map((e) => e.href)).toEqual([
+      '/',
+      '/edistyneet_toiminnot/työsuhteiden_hallinta',
+      '/category/perustoiminnot',
+      '/perustoiminnot/vuorojen-suunnittelu',
+      '/perustoiminnot/osastot',
+      '/category/raportointi',
+      '/raportointi/palkkaraportti',
+      '/category/muut-raportit',
+      '/raportointi/muut_raportit/vuosivapaat',
+      '/sahkopostikirjautuminen',
+    ]);
+    const { prev, next } = getPrevNext(sidebar, '/perustoiminnot/osastot');
+    expect(prev?.label).toBe('Vuorojen suunnittelu');
+    expect(next?.label).toBe('Raportointi');
+    expect(getPrevNext(sidebar, '/').prev).toBeUndefined();
+  });
+
+  it('builds breadcrumbs through nested categories', () => {
+    expect(getBreadcrumbs(sidebar, '/raportointi/muut_raportit/vuosivapaat').map((c) => c.label)).toEqual([
+      'Raportointi',
+      'Muut raportit',
+      'Vuosivapaat',
+    ]);
+  });
+
+  it('the category index helper refuses a path outside any category', () => {
+    expect(getCategoryIndex(sidebar, '/category/muut-raportit').label).toBe('Muut raportit');
+    expect(() => getCategoryIndex(sidebar, '/sahkopostikirjautuminen')).toThrow(/does not belong to any sidebar category/);
+  });
+
+  it('makes plain-spelling aliases for accented routes only', () => {
+    expect([...routeAliases(docs)]).toEqual([
+      ['/edistyneet_toiminnot/tyosuhteiden_hallinta', '/edistyneet_toiminnot/työsuhteiden_hallinta'],
+    ]);
+  });
+
+  it('warns about two sources for one route', () => {
+    expect(
+      duplicateRoutes([
+        { route: '/a', source: 'a.mdx' },
+        { route: '/a', source: 'a/index.mdx' },
+        { route: '/b', source: 'b.mdx' },
+      ]),
+    ).toEqual(['Duplicate route "/a" from a.mdx and a/index.mdx; the first one wins.']);
+  });
+});

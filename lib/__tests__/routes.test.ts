@@ -1,0 +1,50 @@
+import { asciiFold, normalizeContentHref, normalizePathname, routeFromSourcePath, withBasePath } from '../routes';
+
+describe('routes from content paths', () => {
+  it.each([
+    ['index.mdx', '/'],
+    ['sahkopostikirjautuminen.mdx', '/sahkopostikirjautuminen'],
+    ['perustoiminnot/osastot.mdx', '/perustoiminnot/osastot'],
+    ['raportointi/muut_raportit/vuosivapaat.mdx', '/raportointi/muut_raportit/vuosivapaat'],
+    ['perustoiminnot/index.mdx', '/perustoiminnot'],
+  ])('%s → %s', (source, route) => {
+    expect(routeFromSourcePath(source)).toBe(route);
+  });
+
+  it('keeps Finnish letters and makes them NFC', () => {
+    const nfd = 'edistyneet_toiminnot/töihinkutsujärjestelmä.mdx'.normalize('NFD');
+    expect(routeFromSourcePath(nfd)).toBe('/edistyneet_toiminnot/töihinkutsujärjestelmä'.normalize('NFC'));
+  });
+
+  it('folds ä/ö/å for plain-spelling aliases', () => {
+    expect(asciiFold('/edistyneet_toiminnot/työsuhteiden_hallinta')).toBe('/edistyneet_toiminnot/tyosuhteiden_hallinta');
+    expect(asciiFold('Åland Ö')).toBe('Aland O');
+  });
+});
+
+describe('pathname normalisation', () => {
+  it.each([
+    ['/manual/perustoiminnot/osastot.html', '/perustoiminnot/osastot'],
+    ['/manual/perustoiminnot/osastot/index.html', '/perustoiminnot/osastot'],
+    ['/manual/perustoiminnot/osastot/', '/perustoiminnot/osastot'],
+    ['/manual/index.html', '/'],
+    ['/manual/', '/'],
+    ['/manual', '/'],
+    ['/perustoiminnot/osastot', '/perustoiminnot/osastot'],
+    ['/manual/edistyneet_toiminnot/t%C3%B6ihinkutsuj%C3%A4rjestelm%C3%A4', '/edistyneet_toiminnot/töihinkutsujärjestelmä'],
+    ['/manual/%E0%A4%A', '/%E0%A4%A'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizePathname(input)).toBe(expected);
+  });
+
+  it('normalises content links but keeps hash and query', () => {
+    expect(normalizeContentHref('/perustoiminnot/osastot.html#lainaus')).toBe('/perustoiminnot/osastot#lainaus');
+    expect(normalizeContentHref('/perustoiminnot/?a=1')).toBe('/perustoiminnot?a=1');
+    expect(normalizeContentHref('https://example.org/x.html')).toBe('https://example.org/x.html');
+  });
+
+  it('adds the base path', () => {
+    expect(withBasePath('/')).toBe('/manual/');
+    expect(withBasePath('/a/b')).toBe('/manual/a/b');
+  });
+});
