@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import './globals.css';
 import AnnouncementBar, { announcementInitScript } from '@/components/layout/AnnouncementBar';
 import DocSidebar from '@/components/layout/DocSidebar';
 import Footer from '@/components/layout/Footer';
 import Navbar from '@/components/layout/Navbar';
+import NavigationProgress from '@/components/layout/NavigationProgress';
 import Providers from '@/components/layout/Providers';
 import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/docs';
+import { validateSearchPlacement } from '@/lib/config-validation';
 import { resolveNavbar } from '@/lib/navbar';
 import { siteConfig } from '@/lib/site-config';
 
@@ -21,6 +23,11 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+// Without JavaScript there is no drawer: on a phone the sidebar is shown above the page instead.
+const noScriptStyles =
+  '.dropdown:hover .dropdown__menu,.dropdown:focus-within .dropdown__menu{display:block}' +
+  '@media (max-width: 996px){.main-wrapper{flex-direction:column}.doc-sidebar{display:block;width:auto;flex-basis:auto;border-right:0;border-bottom:1px solid var(--c-border)}.doc-sidebar__inner{position:static;max-height:none}}';
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   const sidebar = getSidebar();
   // Resolving the navbar here makes a config error (unknown type, doc or sidebar id) fail the build.
@@ -32,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     sidebars: { [siteConfig.docs.sidebarId]: sidebar },
     site: siteConfig,
   });
+  validateSearchPlacement(siteConfig.search.placement);
   const aliases = Object.fromEntries(getRouteAliases());
   const lang = siteConfig.i18n.localeConfigs[siteConfig.i18n.currentLocale]?.htmlLang ?? 'fi';
 
@@ -39,7 +47,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={lang} suppressHydrationWarning>
       <body>
         {announcementInitScript && <script dangerouslySetInnerHTML={{ __html: announcementInitScript }} />}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptStyles}</style>` }} />
         <Providers>
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
           <a className="skip-link" href="#main">
             Siirry sisältöön
           </a>

@@ -3,6 +3,7 @@ import PrevNext from './PrevNext';
 import TableOfContents from './TableOfContents';
 import MdxContent from '@/components/mdx/MdxContent';
 import SearchHighlighter from '@/components/search/SearchHighlighter';
+import { PreferredVersionSaver, RouteContextProvider } from '@/components/layout/RouteContext';
 import { getBreadcrumbs, getPrevNext, type DocPage, type SidebarItem } from '@/lib/navigation';
 import { extractHeadings } from '@/lib/toc';
 import { siteConfig } from '@/lib/site-config';
@@ -11,8 +12,16 @@ export default function DocView({ doc, code, sidebar }: { doc: DocPage; code: st
   const { minHeadingLevel, maxHeadingLevel } = siteConfig.themeConfig.tableOfContents;
   const headings = extractHeadings(doc.raw, minHeadingLevel, maxHeadingLevel);
   const { prev, next } = getPrevNext(sidebar, doc.route);
+  const version = siteConfig.docs.versions.find((v) => v.isLast) ?? siteConfig.docs.versions[0];
+  const routeContext = {
+    route: doc.route,
+    pluginId: siteConfig.docs.pluginId,
+    versionName: version.name,
+    versions: siteConfig.docs.versions.map((v) => v.name),
+  };
   return (
-    <>
+    <RouteContextProvider value={routeContext}>
+      <PreferredVersionSaver />
       <div className="doc-column">
         {doc.route !== '/' && <Breadcrumbs crumbs={getBreadcrumbs(sidebar, doc.route)} />}
         <article className="markdown" data-doc-article>
@@ -25,6 +34,6 @@ export default function DocView({ doc, code, sidebar }: { doc: DocPage; code: st
       <div className="toc-column">
         <TableOfContents headings={headings} />
       </div>
-    </>
+    </RouteContextProvider>
   );
 }

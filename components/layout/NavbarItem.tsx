@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { localizedHref, type ResolvedLink, type ResolvedNavbarItem } from '@/lib/navbar';
+import { matchPath } from '@/lib/match-path';
 import { normalizePathname } from '@/lib/routes';
 import SearchLauncher from '@/components/search/SearchLauncher';
 
@@ -45,7 +46,7 @@ function NavLink({ link, className }: { link: ResolvedLink; className?: string }
       </a>
     );
   }
-  const active = normalizePathname(link.href) === pathname;
+  const active = matchPath(pathname, { path: normalizePathname(link.href), exact: true }) !== null;
   return (
     <Link className={className} href={link.href} aria-current={active ? 'page' : undefined}>
       {link.label}
@@ -73,7 +74,7 @@ function Dropdown({ label, children }: { label: string; children: (close: () => 
   }, [open]);
   return (
     <li
-      className="dropdown"
+      className={`dropdown${open ? ' dropdown--open' : ''}`}
       ref={ref}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node)) setOpen(false);
@@ -82,7 +83,8 @@ function Dropdown({ label, children }: { label: string; children: (close: () => 
       <button type="button" className="navbar__link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {label} <span aria-hidden="true">▾</span>
       </button>
-      {open && <ul className="dropdown__menu">{children(() => setOpen(false))}</ul>}
+      {/* Always in the page, so the links stay reachable without JavaScript (CSS shows them then). */}
+      <ul className="dropdown__menu">{children(() => setOpen(false))}</ul>
     </li>
   );
 }

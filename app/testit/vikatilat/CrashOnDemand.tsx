@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import LazyPart from '@/components/layout/LazyPart';
+
+export const CRASH_FLAG = 'testit.kaada';
+
+function Crasher() {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    setArmed(window.sessionStorage.getItem(CRASH_FLAG) === '1');
+  }, []);
+  if (armed && window.sessionStorage.getItem(CRASH_FLAG) === '1') {
+    throw new Error('Testisivu kaatui tarkoituksella.', { cause: new Error('Syy: testin asettama lippu') });
+  }
+  return <p data-testid="crash-target">Sivu näkyy normaalisti.</p>;
+}
+
+const loadDemo = () => import('./LazyDemo');
+
+export default function CrashOnDemand() {
+  const [loadPart, setLoadPart] = useState(false);
+  return (
+    <>
+      <Crasher />
+      <button type="button" className="button" onClick={() => setLoadPart(true)}>
+        Lataa testiosa
+      </button>
+      {loadPart && <LazyPart load={loadDemo} props={{}} label="Testiosa" timeoutMs={3000} />}
+    </>
+  );
+}

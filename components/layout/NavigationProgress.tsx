@@ -1,0 +1,35 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { NAVIGATION_PROGRESS_DELAY_MS, startsNavigation } from '@/lib/navigation-progress';
+
+export default function NavigationProgress() {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!link || !startsNavigation(link, event, new URL(window.location.href))) return;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setVisible(true), NAVIGATION_PROGRESS_DELAY_MS);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+    setVisible(false);
+  }, [pathname, search]);
+
+  if (!visible) return null;
+  return (
+    <div className="nav-progress" role="progressbar" aria-label="Sivua ladataan" aria-busy="true">
+      <div className="nav-progress__bar" />
+    </div>
+  );
+}

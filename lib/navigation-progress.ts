@@ -1,0 +1,20 @@
+// SPEC §4/§9: the progress bar starts only once a navigation has taken 200 ms.
+export const NAVIGATION_PROGRESS_DELAY_MS = 200;
+
+type LinkLike = { href: string; target: string; hasAttribute(name: string): boolean };
+type ClickLike = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean };
+
+// A click starts a client navigation only for a same-origin link to another page in this tab.
+export function startsNavigation(link: LinkLike, event: ClickLike, current: URL): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
+  let url: URL;
+  try {
+    url = new URL(link.href, current);
+  } catch {
+    return false;
+  }
+  if (url.origin !== current.origin) return false;
+  return url.pathname !== current.pathname || url.search !== current.search;
+}
