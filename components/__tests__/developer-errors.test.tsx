@@ -1,0 +1,67 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { useMobileSidebar } from '../layout/Providers';
+import { useRouteContext } from '../layout/RouteContext';
+import { NavbarItemErrorBoundary } from '../layout/NavbarItem';
+import type { ResolvedNavbarItem } from '@/lib/navbar';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ replace: jest.fn() }) }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function UsesMobileSidebar() {
+  useMobileSidebar();
+  return null;
+}
+
+function UsesRouteContext() {
+  useRouteContext();
+  return null;
+}
+
+describe('developer errors', () => {
+  it('a context used outside its provider throws a context error', () => {
+    expect(() => renderToString(<UsesMobileSidebar />)).toThrow(
+      'Hook useMobileSidebar is called outside the <MobileSidebarProvider>.',
+    );
+  });
+
+  it('the route-context helper throws when there is no route context', () => {
+    expect(() => renderToString(<UsesRouteContext />)).toThrow('Unexpected: no Docusaurus route context found');
+  });
+});
+
+describe('navbar item error boundary', () => {
+  it('replaces a failing item with the message and its config, and keeps the rest', async () => {
+    const item: ResolvedNavbarItem = {
+      kind: 'html',
+      value: '',
+      position: 'left',
+      config: { type: 'html', label: 'Rikki' },
+    };
+    function Broken(): null {
+      throw new Error('render failed');
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      createRoot(container).render(
+        <ul>
+          <NavbarItemErrorBoundary item={item}>
+            <Broken />
+          </NavbarItemErrorBoundary>
+          <li>Toimiva kohta</li>
+        </ul>,
+      );
+    });
+    spy.mockRestore();
+    expect(container.textContent).toContain('A theme navbar item failed to render');
+    expect(container.textContent).toContain('"label":"Rikki"');
+    expect(container.textContent).toContain('Toimiva kohta');
+  });
+});

@@ -1,0 +1,201 @@
+import { expect, test } from '@playwright/test';
+
+const FAULT_PAGE = '/manual/testit/vikatilat';
+
+test.describe('1. crash page', () => {
+  test('a render error is contained, shows messages with causes, and Try again renders again', async ({ page }) => {
+    await page.goto(FAULT_PAGE);
+    await expect(page.getByTestId('crash-target')).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('testit.kaada', '1'));
+    await page.reload();
+    const alert = page.getByRole('alert');
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await expect(alert).toContainText('Testisivu kaatui tarkoituksella.');
+    await expect(alert).toContainText('Cause:');
+    await expect(alert).toContainText('Syy: testin asettama lippu');
+    await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ohjeiden sivupalkki' })).toBeVisible();
+    await page.evaluate(() => sessionStorage.removeItem('testit.kaada'));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('crash-target')).toBeVisible();
+  });
+});
+
+test.describe('2. navigation', () => {
+  test('the progress bar appears only when a navigation takes over 200 ms', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/osastot');
+    await page.evaluate(() => {
+      (window as unknown as { sawProgress: boolean }).sawProgress = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) (window as unknown as { sawProgress: boolean }).sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Tehtävät' }).click();
+    await expect(page.locator('main h1')).toHaveText('Tehtävät');
+    expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(false);
+
+    await page.route(/\.txt(\?|$)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Tarvepohjat' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Sivua ladataan' })).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Tarvepohjat', { timeout: 15_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('when the next route’s data fails to load, the browser loads the target URL fully', async ({ page }) => {
+    await page.route(/\.txt(\?|$)/, (route) => route.abort());
+    await page.goto('/manual/perustoiminnot/osastot');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Tehtävät' }).click();
+    await expect(page).toHaveURL(/\/manual\/perustoiminnot\/tehtavat$/);
+    await expect(page.locator('main h1')).toHaveText('Tehtävät');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  });
+});
+
+test.describe('3. lazily loaded part', () => {
+  test('indicator after 200 ms, then loaded', async ({ page }) => {
+    await page.goto(FAULT_PAGE);
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Lataa testiosa' }).click();
+    await expect(page.locator('[data-lazy-state="pending"]')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Ladataan: Testiosa' })).toBeVisible();
+    await expect(page.getByTestId('lazy-loaded')).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('a failed load shows an error with Retry, and Retry loads it', async ({ page }) => {
+    await page.goto(FAULT_PAGE);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Lataa testiosa' }).click();
+    await expect(page.locator('[data-lazy-state="error"]')).toContainText('epäonnistui');
+    await page.unroute('**/_next/static/chunks/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('lazy-loaded')).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('a load slower than its time limit shows the timed-out state', async ({ page }) => {
+    await page.goto(FAULT_PAGE);
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 5000));
+      await route.continue().catch(() => {});
+    });
+    await page.getByRole('button', { name: 'Lataa testiosa' }).click();
+    await expect(page.locator('[data-lazy-state="timed-out"]')).toContainText('kestää tavallista kauemmin', {
+      timeout: 8000,
+    });
+  });
+});
+
+test.describe('4. navbar hides on scroll', () => {
+  test('hides scrolling down past its height, shows scrolling up, hides on a hash jump', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/vuorolistanakyma');
+    const navbar = page.getByRole('navigation', { name: 'Päävalikko' });
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 30);
+    await page.waitForTimeout(100);
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 800);
+    await expect(navbar).toHaveAttribute('data-hidden', 'true');
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).toHaveAttribute('data-hidden', 'false');
+    await page.getByRole('navigation', { name: 'Sivun sisältö' }).getByRole('link').nth(2).click();
+    await expect(navbar).toHaveAttribute('data-hidden', 'true');
+  });
+});
+
+test.describe('5. storage', () => {
+  test('blocked storage: a warning, a no-op store, and a working page', async ({ page }) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Storage is disabled by policy', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/manual/perustoiminnot/osastot');
+    await expect(page.locator('main h1')).toHaveText('Osastot');
+    await page.getByRole('button', { name: 'Sulje tiedote' }).click();
+    await expect(page.getByRole('region', { name: 'Tiedote' })).toBeHidden();
+    await page.getByRole('button', { name: /Vaihda tummaan tilaan/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(warnings.some((w) => w.includes('storage is not available'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('the preferred docs version is stored per plugin and an invalid one is replaced', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docs-preferred-version-default', '0.9');
+      }
+    });
+    await page.goto('/manual/perustoiminnot/osastot');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default')))
+      .toBe('current');
+  });
+});
+
+test.describe('6. collapsibles', () => {
+  test('animate height normally', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/osastot');
+    const caret = page.locator('.doc-sidebar').getByRole('button', { name: /Perustoiminnot/ });
+    const list = page.locator(`#${await caret.getAttribute('aria-controls')}`);
+    await caret.click();
+    await expect(list).toHaveAttribute('data-animating', 'true');
+    await expect(list).toHaveAttribute('style', /ease-in-out/);
+    await expect(list).toBeHidden();
+  });
+
+  test('skip the animation when reduced motion is preferred', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/manual/perustoiminnot/osastot');
+    const caret = page.locator('.doc-sidebar').getByRole('button', { name: /Perustoiminnot/ });
+    const id = await caret.getAttribute('aria-controls');
+    await page.evaluate((listId) => {
+      const el = document.getElementById(listId!)!;
+      (window as unknown as { animated: boolean }).animated = false;
+      new MutationObserver(() => {
+        if (el.hasAttribute('data-animating')) (window as unknown as { animated: boolean }).animated = true;
+      }).observe(el, { attributes: true });
+    }, id);
+    await caret.click();
+    await expect(page.locator(`#${id}`)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { animated: boolean }).animated)).toBe(false);
+  });
+});
+
+test.describe('10. without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('text, sidebar, table of contents and links work', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/vuorolistanakyma');
+    await expect(page.locator('main h1')).toHaveText('Vuorolistanäkymä');
+    await expect(page.locator('article p').first()).not.toBeEmpty();
+    const toc = page.getByRole('navigation', { name: 'Sivun sisältö' });
+    const tocLinks = await toc.getByRole('link').count();
+    expect(tocLinks).toBeGreaterThan(2);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Osastot' }).click();
+    await expect(page.locator('main h1')).toHaveText('Osastot');
+    await page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('button', { name: /Raportit/ }).focus();
+    await expect(page.getByRole('link', { name: 'Palkkaraportti' }).first()).toBeVisible();
+  });
+
+  test('on a phone the sidebar shows without the drawer', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/manual/perustoiminnot/osastot');
+    await expect(page.locator('.doc-sidebar').getByRole('link', { name: 'Tehtävät' })).toBeVisible();
+    await context.close();
+  });
+});
