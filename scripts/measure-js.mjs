@@ -18,9 +18,11 @@ const kib = (n) => (n / 1024).toFixed(1);
 for (const page of pages) {
   const html = readFileSync(join(root, page), 'utf8');
   // nomodule scripts are polyfills that current browsers never download.
-  const srcs = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)]
-    .filter((m) => !/\snomodule/i.test(m[1]))
-    .map((m) => m[2]);
+  const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\snomodule/i.test(attrs))
+    .map((attrs) => attrs.match(/\ssrc="([^"]+)"/)?.[1])
+    .filter(Boolean);
   let raw = 0;
   let gz = 0;
   for (const src of new Set(srcs)) {
