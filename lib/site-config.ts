@@ -42,6 +42,9 @@ export type SearchTranslations = {
   resultCountText: (count: number) => string;
   dialogLabel: string;
   resultsLabel: string;
+  navigateHint: string;
+  openHint: string;
+  closeHint: string;
 };
 
 export type SiteConfig = {
@@ -103,9 +106,34 @@ export type SiteConfig = {
     maxQueryLength: number;
     openOnFocus: boolean;
     placement: 'navbar' | 'sidebar';
-    translations: SearchTranslations;
+    // Only what differs from DEFAULT_SEARCH_TRANSLATIONS; see searchTranslations().
+    translations: Partial<SearchTranslations>;
   };
 };
+
+// SPEC §9 defaults; a site overrides any of them in its config.
+export const DEFAULT_SEARCH_TRANSLATIONS: SearchTranslations = {
+  buttonText: 'Search',
+  buttonAriaLabel: 'Search',
+  placeholder: 'Search',
+  clearButtonTitle: 'Clear',
+  clearButtonAriaLabel: 'Clear the query',
+  cancelButtonText: 'Cancel',
+  submitButtonTitle: 'Submit',
+  noResultsText: 'No results for',
+  loadingText: 'Loading…',
+  stalledText: 'Still loading…',
+  resultCountText: (count) => (count === 1 ? '1 result' : `${count} results`),
+  dialogLabel: 'Search',
+  resultsLabel: 'Search results',
+  navigateHint: 'to navigate',
+  openHint: 'to open',
+  closeHint: 'to close',
+};
+
+export function searchTranslations(config: SiteConfig = siteConfig): SearchTranslations {
+  return { ...DEFAULT_SEARCH_TRANSLATIONS, ...config.search.translations };
+}
 
 export const siteConfig: SiteConfig = {
   title: 'Vuorosuunnittelun käyttöohje',
@@ -216,6 +244,9 @@ export const siteConfig: SiteConfig = {
       resultCountText: (count) => (count === 1 ? '1 tulos' : `${count} tulosta`),
       dialogLabel: 'Haku',
       resultsLabel: 'Hakutulokset',
+      navigateHint: 'valitse',
+      openHint: 'avaa',
+      closeHint: 'sulje',
     },
   },
 };

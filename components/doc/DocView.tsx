@@ -24,7 +24,7 @@ export default function DocView({ doc, code, sidebar }: { doc: DocPage; code: st
       <PreferredVersionSaver />
       <div className="doc-column">
         {doc.route !== '/' && <Breadcrumbs crumbs={getBreadcrumbs(sidebar, doc.route)} />}
-        <article className="markdown" data-doc-article>
+        <article key={doc.route} className="markdown" data-doc-article>
           <h1>{doc.title}</h1>
           <MdxContent code={code} />
         </article>

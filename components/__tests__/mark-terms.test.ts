@@ -1,0 +1,24 @@
+/**
+ * @jest-environment jsdom
+ */
+import { markTerms, unmarkTerms } from '../search/mark-terms';
+
+describe('marking search terms in the article', () => {
+  test('marks inflected forms, skips code-free text only as text, and unmarks cleanly', () => {
+    document.body.innerHTML = '<article><p>Työntekijä lisätään. Työntekijöiden lista.</p><p>Muu teksti</p></article>';
+    const article = document.querySelector('article')!;
+    const before = article.innerHTML;
+    const marks = markTerms(article, ['työntekijöiden']);
+    expect(marks.map((m) => m.textContent)).toEqual(['Työntekijä', 'Työntekijöiden']);
+    expect(article.querySelectorAll('mark[data-search-highlight]')).toHaveLength(2);
+    unmarkTerms(marks);
+    expect(article.innerHTML).toBe(before);
+  });
+
+  test('a term that looks like markup is never inserted as markup', () => {
+    document.body.innerHTML = '<article><p>img src onerror</p></article>';
+    const article = document.querySelector('article')!;
+    markTerms(article, ['<img src=x onerror=alert(1)>']);
+    expect(article.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,233 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { BASE_PATH } from '@/lib/routes';
+import { loadSearchIndex, searchAll, type LoadedIndex } from '@/lib/search/client';
+import {
+  STALLED_AFTER_MS,
+  escapeAction,
+  flattenGroups,
+  groupHitsByPage,
+  moveActive,
+  resultHref,
+  shouldOpenOnFocus,
+} from '@/lib/search/panel';
+import { searchIndexTags } from '@/lib/search/tags';
+import { searchTranslations, siteConfig } from '@/lib/site-config';
+import SearchResult from './SearchResult';
+
+export type SearchDialogProps = { onClose: () => void };
+
+type IndexStatus = 'loading' | 'stalled' | 'ready';
+
+function useSearchIndexes() {
+  const [status, setStatus] = useState<IndexStatus>('loading');
+  const [indexes, setIndexes] = useState<LoadedIndex[]>([]);
+  useEffect(() => {
+    let live = true;
+    const stalled = window.setTimeout(() => live && setStatus((s) => (s === 'loading' ? 'stalled' : s)), STALLED_AFTER_MS);
+    Promise.all(searchIndexTags(siteConfig).map((tag) => loadSearchIndex(tag, `${BASE_PATH}/search-index-${tag}.json`))).then(
+      (loaded) => {
+        if (!live) return;
+        setIndexes(loaded);
+        setStatus('ready');
+      },
+    );
+    return () => {
+      live = false;
+      window.clearTimeout(stalled);
+    };
+  }, []);
+  return { status, indexes };
+}
+
+// The search command palette (SPEC §2, §4, §9): a modal dialog with a combobox that controls a
+// listbox of results grouped by page.
+export default function SearchDialog({ onClose }: SearchDialogProps) {
+  const t = searchTranslations();
+  const { boosts, maxResults, maxQueryLength, openOnFocus } = siteConfig.search;
+  const router = useRouter();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const escapeHandled = useRef(false);
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const { status, indexes } = useSearchIndexes();
+  const [query, setQuery] = useState('');
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [active, setActive] = useState(0);
+
+  const groups = useMemo(
+    () => (status === 'ready' && query.trim() ? groupHitsByPage(searchAll(indexes, query, { boosts, maxResults, maxQueryLength })) : []),
+    [status, indexes, query, boosts, maxResults, maxQueryLength],
+  );
+  const hits = useMemo(() => flattenGroups(groups), [groups]);
+
+  useEffect(() => setActive(hits.length > 0 ? 0 : -1), [hits]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    return () => dialog.close();
+  }, []);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  const openHit = (index: number) => {
+    const hit = hits[index];
+    if (!hit) return;
+    router.push(resultHref(hit.document.sectionRoute, hit.terms));
+    onClose();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setPanelOpen(true);
+      setActive((current) => moveActive(current, hits.length, event.key as 'ArrowDown' | 'ArrowUp'));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (panelOpen && active >= 0) openHit(active);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      escapeHandled.current = true;
+      const action = escapeAction(panelOpen, query);
+      if (action === 'close-panel') setPanelOpen(false);
+      else if (action === 'clear-query') setQuery('');
+      else onClose();
+    }
+  };
+
+  const showResults = panelOpen && query.trim() !== '';
+  const liveText =
+    status === 'ready' && query.trim() ? (hits.length > 0 ? t.resultCountText(hits.length) : `${t.noResultsText} ”${query}”`) : '';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="search-dialog"
+      aria-label={t.dialogLabel}
+      onCancel={(event) => {
+        // Escape from the input has already been handled step by step; elsewhere it closes.
+        event.preventDefault();
+        if (!escapeHandled.current) onClose();
+        escapeHandled.current = false;
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+    >
+      <div className="search-dialog__box">
+        <form
+          className="search-form"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (active >= 0) openHit(active);
+          }}
+          onReset={() => {
+            setQuery('');
+            inputRef.current?.focus();
+          }}
+        >
+          <button type="submit" className="search-form__submit" title={t.submitButtonTitle} aria-label={t.submitButtonTitle}>
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <input
+            ref={inputRef}
+            className="search-form__input"
+            type="text"
+            role="combobox"
+            aria-label={t.placeholder}
+            aria-autocomplete="list"
+            aria-expanded={showResults}
+            aria-controls={listboxId}
+            aria-activedescendant={showResults && active >= 0 ? optionId(active) : undefined}
+            placeholder={t.placeholder}
+            value={query}
+            maxLength={maxQueryLength}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            onChange={(event) => {
+              setQuery(event.target.value.slice(0, maxQueryLength));
+              setPanelOpen(true);
+            }}
+            onFocus={() => setPanelOpen(shouldOpenOnFocus(openOnFocus, query))}
+            onBlur={() => setPanelOpen(false)}
+            onKeyDown={onInputKeyDown}
+          />
+          {query !== '' && (
+            <button type="reset" className="search-form__reset" title={t.clearButtonTitle} aria-label={t.clearButtonAriaLabel}>
+              ×
+            </button>
+          )}
+          <button type="button" className="search-form__cancel" onClick={onClose}>
+            {t.cancelButtonText}
+          </button>
+        </form>
+
+        <div className="search-panel" data-status={status}>
+          {status !== 'ready' && query.trim() !== '' && (
+            <p className="search-panel__status">
+              {status === 'stalled' && <span className="spinner" aria-hidden="true" />} {status === 'stalled' ? t.stalledText : t.loadingText}
+            </p>
+          )}
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label={t.resultsLabel}
+            className="search-results"
+            hidden={!showResults || hits.length === 0}
+            // Keep focus in the input so a click on a result does not first close the panel.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {groups.map((group) => (
+              <li key={group.pageRoute} role="presentation" className="search-results__group">
+                <p className="search-results__page" id={`${id}-${group.hits[0].index}-page`} aria-hidden="true">
+                  {group.pageTitle}
+                </p>
+                <ul role="presentation">
+                  {group.hits.map(({ hit, index }) => (
+                    <SearchResult
+                      key={hit.document.id}
+                      id={optionId(index)}
+                      hit={hit}
+                      active={index === active}
+                      href={resultHref(hit.document.sectionRoute, hit.terms)}
+                      onHover={() => setActive(index)}
+                      onChoose={onClose}
+                    />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          {showResults && status === 'ready' && hits.length === 0 && (
+            <p className="search-panel__empty">
+              {t.noResultsText} ”<span className="search-panel__query">{query}</span>”
+            </p>
+          )}
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {liveText}
+          </p>
+        </div>
+        <p className="search-dialog__help" aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> {t.navigateHint} · <kbd>Enter</kbd> {t.openHint} · <kbd>Esc</kbd> {t.closeHint}
+        </p>
+      </div>
+    </dialog>
+  );
+}

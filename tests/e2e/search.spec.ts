@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const INDEX = '**/manual/search-index-docs-default-current.json';
+
+async function openSearch(page: Page) {
+  await page.goto('/manual/perustoiminnot/tehtavat');
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+test.describe('search', () => {
+  test('the index is not loaded with the page, only when search opens', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/manual/perustoiminnot/tehtavat');
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((u) => u.includes('search-index-'))).toBe(false);
+    await page.getByRole('button', { name: 'Hae ohjeista' }).click();
+    await expect(page.getByRole('dialog', { name: 'Haku' })).toBeVisible();
+    await expect.poll(() => requests.some((u) => u.includes('search-index-docs-default-current.json'))).toBe(true);
+  });
+
+  test('Ctrl+K opens a dialog; typing shows results grouped by page with marked snippets', async ({ page }) => {
+    const input = await openSearch(page);
+    await expect(page.getByRole('dialog', { name: 'Haku' })).toBeVisible();
+    await input.fill('osastojen lainaus');
+    const listbox = page.getByRole('listbox', { name: 'Hakutulokset' });
+    await expect(listbox).toBeVisible();
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(8);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await expect(listbox.locator('mark').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /tulos/ })).toHaveCount(1);
+  });
+
+  test('arrow keys move the active result and Enter opens it with the words highlighted', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('osastojen lisääminen');
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await input.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const href = await options.first().getByRole('link').getAttribute('href');
+    await input.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const path = href!.split(/[?#]/)[0];
+    await expect(page).toHaveURL(new RegExp(`${path}(#.*)?$`));
+    const marks = page.locator('[data-doc-article] mark[data-search-highlight]');
+    await expect(marks.first()).toBeVisible();
+    // Stem-aware: the query said "osastojen", the page also says "osasto"/"Osastot".
+    const words = await marks.allTextContents();
+    expect(words.some((w) => /^osasto/i.test(w) && w.toLowerCase() !== 'osastojen')).toBe(true);
+    // The terms travelled in a parameter that is gone after use.
+    expect(new URL(page.url()).searchParams.has('hl')).toBe(false);
+    // Marks go away on the next navigation.
+    await page.getByRole('navigation', { name: 'Ohjeiden sivupalkki' }).getByRole('link', { name: 'Tehtävät' }).click();
+    await expect(page.locator('main h1')).toHaveText('Tehtävät');
+    await expect(page.locator('mark[data-search-highlight]')).toHaveCount(0);
+  });
+
+  test('Escape closes the open panel first, then clears the query', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('vuoro');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await input.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(input).toHaveValue('vuoro');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await input.press('Escape');
+    await expect(input).toHaveValue('');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await input.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the reset button clears the query', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('loma');
+    await page.getByRole('button', { name: 'Tyhjennä haku' }).click();
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+  });
+
+  test('the input takes at most 512 characters', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('vuoro '.repeat(1000));
+    expect((await input.inputValue()).length).toBe(512);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('a query with no hits says so', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('xyzzyplugh');
+    await expect(page.locator('.search-panel__empty')).toHaveText('Ei tuloksia haulle ”xyzzyplugh”');
+    await expect(page.getByRole('option')).toHaveCount(0);
+  });
+
+  for (const [name, fault] of [
+    ['a 500 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 500, body: 'error' })],
+    ['invalid JSON', (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"documents": [' })],
+    ['an aborted request', (route: import('@playwright/test').Route) => route.abort()],
+  ] as const) {
+    test(`an index request with ${name} gives no results and no crash`, async ({ page }) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (e) => errors.push(e));
+      await page.route(INDEX, fault);
+      const input = await openSearch(page);
+      await input.fill('vuorolista');
+      await expect(page.locator('.search-panel__empty')).toContainText('Ei tuloksia haulle');
+      await expect(page.locator('main h1')).toHaveText('Tehtävät');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a markup payload is shown and marked as text only', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    const payload = '<img src=x onerror=alert(1)>';
+    const input = await openSearch(page);
+    await input.fill(payload);
+    await expect(page.locator('.search-dialog')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.locator('.search-dialog img').count()).toBe(0);
+    const empty = page.locator('.search-panel__empty');
+    if (await empty.count()) await expect(empty).toContainText(payload);
+    await page.goto(`/manual/perustoiminnot/tehtavat?hl=${encodeURIComponent(payload)}`);
+    await expect(page.locator('main h1')).toHaveText('Tehtävät');
+    expect(await page.locator('[data-doc-article] img[src="x"]').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('the dialog fills a 390 px wide phone screen and works there', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/manual/perustoiminnot/tehtavat');
+    await page.getByRole('button', { name: 'Hae ohjeista' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Haku' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(380);
+    await page.getByRole('combobox').fill('tehtävät');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Peruuta' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});
