@@ -1,0 +1,239 @@
+// Preview server for the static export in out/. `next start` refuses `output: 'export'`, and the
+// ready-made static servers miss clean URLs, the real 404 page or the .html redirects, so this is
+// a small node:http server that behaves like the production web server should.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pipeline } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  // Next's prefetch files (x.txt, x/__next._tree.txt) are fetched for every visible link.
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Far above any real route (the longest percent-encoded page path is ~100 characters), far below
+// Node's own 16 KiB header limit, so an absurd URL gets an answer instead of a dropped socket.
+const MAX_URL_LENGTH = 2048;
+
+export function createServer({ root, basePath = '/manual' }) {
+  const rootDir = path.resolve(root);
+  const handle = (req, res) =>
+    respond(req, res, rootDir, basePath).catch((error) => {
+      console.error(`${req.method} ${req.url}: ${error.stack ?? error}`);
+      if (!res.headersSent) sendText(req, res, 500, 'Internal server error.');
+      else res.destroy();
+    });
+  return http.createServer(handle);
+}
+
+async function respond(req, res, root, basePath) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return sendText(req, res, 405, 'Method not allowed: use GET or HEAD.');
+  }
+  // Checked on every request: a rebuild deletes out/ while this server keeps running.
+  if (!(await isFile(path.join(root, 'index.html')))) {
+    return sendText(req, res, 503, `The site has not been built: ${path.join(root, 'index.html')} is missing.\nRun \`npm run build\` (or \`npm start\`, which builds when needed), then reload.`);
+  }
+  if (req.url.length > MAX_URL_LENGTH) return sendText(req, res, 414, 'URI too long.');
+
+  const queryAt = req.url.indexOf('?');
+  const rawPath = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
+  // Node's parser admits only printable ASCII in the request target, so the query is safe to echo.
+  const query = queryAt === -1 ? '' : req.url.slice(queryAt);
+  const pathname = decodePath(rawPath);
+  if (pathname === null) return sendText(req, res, 400, 'Bad request: malformed or unsafe path.');
+
+  if (pathname === '/' || pathname === basePath) return redirect(res, `${basePath}/${query}`);
+  if (!pathname.startsWith(`${basePath}/`)) return sendNotFound(req, res, root);
+
+  // The exported pages live at clean URLs; every other spelling of the same page points there.
+  const rel = pathname.slice(basePath.length + 1);
+  const clean = rel.replace(/\/+$/, '').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  if (clean !== rel) return redirect(res, `${basePath}/${encodePath(clean)}${query}`);
+
+  // Next writes its own copy of the not-found page; served at 200 it would be a soft 404.
+  if (rel === '404' || rel === '_not-found') return sendNotFound(req, res, root);
+
+  const segments = rel === '' ? ['index.html'] : rel.split('/');
+  const target = path.join(root, ...segments);
+  // decodePath already refuses every way out; this second fence keeps a later change there from
+  // exposing the file system.
+  if (target !== root && !target.startsWith(root + path.sep)) {
+    return sendText(req, res, 400, 'Bad request: malformed or unsafe path.');
+  }
+  const opened = (await openFile(target)) ?? (await openFile(`${target}.html`)) ?? (await openFile(path.join(target, 'index.html')));
+  if (!opened) return sendNotFound(req, res, root);
+  const cacheControl = rel.startsWith('_next/static/') ? IMMUTABLE : 'no-cache';
+  return sendFile(req, res, opened, { status: 200, cacheControl });
+}
+
+// Returns the decoded, NFC-normalised path, or null when it cannot be served safely. Exported
+// file names are NFC; macOS and some clients send NFD, which must reach the same file.
+function decodePath(rawPath) {
+  if (!rawPath.startsWith('/')) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath).normalize('NFC');
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  return decoded;
+}
+
+function encodePath(rel) {
+  return rel.split('/').map(encodeURIComponent).join('/');
+}
+
+// Opening before stat-ing means the size and mtime we announce belong to the bytes we send, even
+// if a rebuild replaces the file meanwhile.
+async function openFile(file) {
+  let handle;
+  try {
+    handle = await fs.promises.open(file, 'r');
+    const stat = await handle.stat();
+    if (stat.isFile()) return { file, handle, stat };
+    await handle.close();
+    return null;
+  } catch {
+    await handle?.close().catch(() => {});
+    return null;
+  }
+}
+
+async function isFile(file) {
+  try {
+    return (await fs.promises.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function sendNotFound(req, res, root) {
+  const page = await openFile(path.join(root, '404.html'));
+  if (!page) return sendText(req, res, 404, 'Not found.');
+  return sendFile(req, res, page, { status: 404, cacheControl: 'no-cache' });
+}
+
+function sendFile(req, res, { file, handle, stat }, { status, cacheControl }) {
+  const ext = path.extname(file).toLowerCase();
+  const compressible = COMPRESSIBLE.has(ext);
+  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', cacheControl);
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+
+  if (status === 200) {
+    // Weak, because the gzip and identity bodies share it.
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', stat.mtime.toUTCString());
+    if (isFresh(req, etag, stat.mtime)) {
+      handle.close().catch(() => {});
+      res.writeHead(304);
+      return res.end();
+    }
+  }
+
+  const gzip = compressible && acceptsGzip(req.headers['accept-encoding']);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  else res.setHeader('Content-Length', stat.size);
+  res.writeHead(status);
+  if (req.method === 'HEAD') {
+    handle.close().catch(() => {});
+    return res.end();
+  }
+  const streams = [handle.createReadStream(), ...(gzip ? [zlib.createGzip()] : []), res];
+  pipeline(streams, (error) => {
+    // A client that hangs up mid-transfer is normal; anything else is worth a line in the log.
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`${req.method} ${req.url}: ${error.message}`);
+  });
+}
+
+function isFresh(req, etag, mtime) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch) {
+    const opaque = (tag) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
+function acceptsGzip(header) {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return ['gzip', 'x-gzip', '*'].includes(coding.trim()) && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+// Relative Location values keep redirects right behind a proxy that changes host or scheme.
+function redirect(res, location) {
+  res.writeHead(301, { Location: location, 'Content-Length': 0, 'Cache-Control': 'no-cache' });
+  res.end();
+}
+
+function sendText(req, res, status, text) {
+  const body = Buffer.from(`${text}\n`);
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function portFromEnv() {
+  const value = process.env.PORT || '3000';
+  const port = Number(value);
+  if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a number from 0 to 65535, not "${value}".`);
+    process.exit(1);
+  }
+  return port;
+}
+
+// Without a host Node listens on every address, IPv6 and IPv4, so `localhost` works whichever it resolves to.
+export function listen({ root, port, host = process.env.HOST }) {
+  const server = createServer({ root });
+  server.on('error', (error) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} is in use: stop the other server or choose another one, e.g. PORT=3001.`
+        : `Cannot start the server: ${error.message}`,
+    );
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    console.log(`Serving ${root} at http://localhost:${server.address().port}/manual/`);
+  });
+  return server;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const defaultRoot = path.join(repoRoot, 'out');
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  listen({ root: process.env.SERVE_ROOT ?? defaultRoot, port: portFromEnv() });
+}
