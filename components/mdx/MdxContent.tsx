@@ -4,18 +4,22 @@ import figures from '@/components/figures';
 import Callout from './Callout';
 import MdxLink from './MdxLink';
 
-const components = {
-  a: MdxLink,
-  table: (props: ComponentProps<'table'>) => (
-    <div className="table-wrapper" tabIndex={0} role="region" aria-label="Taulukko">
-      <table {...props} />
-    </div>
-  ),
-  Callout,
-  ...figures,
-};
-
 export default function MdxContent({ code }: { code: string }) {
   const Content = getMDXComponent(code);
+  // A wide table scrolls inside a focusable region; each region needs its own name (axe landmark-unique).
+  let tables = 0;
+  const components = {
+    a: MdxLink,
+    table: (props: ComponentProps<'table'>) => {
+      tables += 1;
+      return (
+        <div className="table-wrapper" tabIndex={0} role="region" aria-label={`Taulukko ${tables}`}>
+          <table {...props} />
+        </div>
+      );
+    },
+    Callout,
+    ...figures,
+  };
   return <Content components={components} />;
 }
