@@ -30,7 +30,6 @@ export type FooterLogo = {
 
 export type SearchTranslations = {
   buttonText: string;
-  buttonAriaLabel: string;
   placeholder: string;
   clearButtonTitle: string;
   clearButtonAriaLabel: string;
@@ -114,7 +113,6 @@ export type SiteConfig = {
 // SPEC §9 defaults; a site overrides any of them in its config.
 export const DEFAULT_SEARCH_TRANSLATIONS: SearchTranslations = {
   buttonText: 'Search',
-  buttonAriaLabel: 'Search',
   placeholder: 'Search',
   clearButtonTitle: 'Clear',
   clearButtonAriaLabel: 'Clear the query',
@@ -231,8 +229,7 @@ export const siteConfig: SiteConfig = {
     openOnFocus: false,
     placement: 'navbar',
     translations: {
-      buttonText: 'Hae',
-      buttonAriaLabel: 'Hae ohjeista',
+      buttonText: 'Hae ohjeista',
       placeholder: 'Hae ohjeista',
       clearButtonTitle: 'Tyhjennä',
       clearButtonAriaLabel: 'Tyhjennä haku',

@@ -27,9 +27,15 @@ export default function NavigationProgress() {
   }, [pathname, search]);
 
   if (!visible) return null;
+  // No route-level Suspense fallback: it would hide prerendered pages from readers without JavaScript.
   return (
-    <div className="nav-progress" role="progressbar" aria-label="Sivua ladataan" aria-busy="true">
-      <div className="nav-progress__bar" />
-    </div>
+    <>
+      <div className="nav-progress" role="progressbar" aria-label="Sivua ladataan" aria-busy="true">
+        <div className="nav-progress__bar" />
+      </div>
+      <div className="nav-progress__status" role="status">
+        <span className="spinner" aria-hidden="true" /> Ladataan sivua…
+      </div>
+    </>
   );
 }

@@ -38,7 +38,6 @@ export default function SearchLauncher() {
         ref={buttonRef}
         type="button"
         className="search-button"
-        aria-label={t.buttonAriaLabel}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}

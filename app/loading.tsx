@@ -1,8 +1,0 @@
-export default function Loading() {
-  return (
-    <div className="doc-column page-loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span>Ladataan sivua…</span>
-    </div>
-  );
-}

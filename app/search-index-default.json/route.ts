@@ -1,0 +1,8 @@
+// Written to out/search-index-default.json by the static export (SPEC §7): the non-doc pages' index.
+import { buildPagesSearchIndexFile } from '@/lib/search/site-index';
+
+export const dynamic = 'force-static';
+
+export async function GET() {
+  return Response.json(await buildPagesSearchIndexFile());
+}

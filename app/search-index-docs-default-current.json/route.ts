@@ -1,0 +1,8 @@
+// Written to out/search-index-docs-default-current.json by the static export (SPEC §7).
+import { buildDocsSearchIndexFile } from '@/lib/search/site-index';
+
+export const dynamic = 'force-static';
+
+export async function GET() {
+  return Response.json(await buildDocsSearchIndexFile());
+}
