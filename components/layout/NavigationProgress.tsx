@@ -17,8 +17,8 @@ export default function NavigationProgress() {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setVisible(true), NAVIGATION_PROGRESS_DELAY_MS);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
   }, []);
 
   useEffect(() => {

@@ -46,11 +46,11 @@ test.describe('routes', () => {
     ]) {
       const response = await page.goto(`/manual/edistyneet_toiminnot/${plain}`);
       expect(response?.status()).toBe(200);
+      // What the server sends names the accented page as canonical (for crawlers and readers without JS).
+      const html = await response!.text();
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical && decodeURI(canonical)).toMatch(new RegExp(`/manual/edistyneet_toiminnot/${accented}$`));
       await expect(page.locator('main h1')).toHaveText(title);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(encodeURI(`/manual/edistyneet_toiminnot/${accented}`) + '$|' + `/manual/edistyneet_toiminnot/${accented}$`),
-      );
       await expect(page).toHaveURL(new RegExp(encodeURI(accented)));
     }
   });

@@ -65,10 +65,22 @@ test.describe('3. lazily loaded part', () => {
       await new Promise((r) => setTimeout(r, 1000));
       await route.continue();
     });
+    await page.evaluate(() => {
+      const seen: { state: string; at: number }[] = [];
+      (window as unknown as { lazyStates: typeof seen }).lazyStates = seen;
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Lataa testiosa')!;
+      button.addEventListener('click', () => seen.push({ state: 'clicked', at: performance.now() }));
+      new MutationObserver(() => {
+        const state = document.querySelector('[data-lazy-state]')?.getAttribute('data-lazy-state');
+        if (state && seen.at(-1)?.state !== state) seen.push({ state, at: performance.now() });
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await page.getByRole('button', { name: 'Lataa testiosa' }).click();
-    await expect(page.locator('[data-lazy-state="pending"]')).toBeAttached();
     await expect(page.getByRole('status').filter({ hasText: 'Ladataan: Testiosa' })).toBeVisible();
     await expect(page.getByTestId('lazy-loaded')).toBeVisible({ timeout: 10_000 });
+    const states = await page.evaluate(() => (window as unknown as { lazyStates: { state: string; at: number }[] }).lazyStates);
+    expect(states.map((s) => s.state)).toEqual(['clicked', 'pending', 'loading']);
+    expect(states[2].at - states[0].at).toBeGreaterThanOrEqual(190);
   });
 
   test('a failed load shows an error with Retry, and Retry loads it', async ({ page }) => {
