@@ -1,0 +1,166 @@
+// FlexSearch's CommonJS build is a UMD bundle that needs `this` at the top level, which the SWC
+// transform of jest takes away; the browser gets the ES module build anyway, so the tests use it.
+jest.mock('flexsearch', () =>
+  jest.requireActual(require('node:path').join(__dirname, '../../node_modules/flexsearch/dist/flexsearch.bundle.module.min.mjs')),
+);
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Document } from 'flexsearch';
+import { buildSearchIndex, type Lexicon, type PageInput } from '../search/build-index';
+import { createLoadedIndex, isSearchIndexFile } from '../search/client';
+import { stemWord } from '../search/encoder';
+import { importSearchIndex, type FlexDocumentConstructor } from '../search/flex-source';
+import { createDocumentOptions, INDEX_FIELDS } from '../search/index-options';
+import type { SearchIndexFile, SearchOptions } from '../search/types';
+
+const options: SearchOptions = {
+  boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
+  maxResults: 8,
+  maxQueryLength: 512,
+};
+const FlexDocument = Document as unknown as FlexDocumentConstructor;
+
+const pages: PageInput[] = [
+  {
+    route: '/perustoiminnot/vuorolistanakyma',
+    title: 'Vuorolistanäkymä',
+    tags: ['vuorolista'],
+    parentCategories: ['Perustoiminnot'],
+    raw: 'Vuorolistanäkymä näyttää osaston vuorot.\n\n## Vuorolistan julkaiseminen\n\nJulkaise vuorolistat ajoissa. Työntekijöiden vuorot näkyvät heille.\n\n## Tulostaminen\n\nTulosta vuorolistoja.',
+  },
+  {
+    route: '/raportointi/muut_raportit/sairauslomat',
+    title: 'Sairauslomat',
+    tags: ['raportti'],
+    parentCategories: ['Raportointi', 'Muut raportit'],
+    raw: 'Raportti näyttää sairauslomat ja vuosilomat.\n\n## Sarakkeet\n\nSairauslomista lasketaan poissaoloprosentti.',
+  },
+  {
+    route: '/edistyneet_toiminnot/töihinkutsujärjestelmä',
+    title: 'Töihinkutsujärjestelmä',
+    tags: ['töihinkutsu'],
+    parentCategories: ['Edistyneet toiminnot'],
+    raw: 'Avoimeen vuoroon lähetetään töihinkutsuja.\n\n## Lisät\n\nIltalisä maksetaan illalla. Lomia ei kerry.',
+  },
+  {
+    route: '/',
+    title: 'Aloitusopas',
+    tags: [],
+    parentCategories: [],
+    raw: 'Tervetuloa. Työntekijä kirjautuu sähköpostilla. Loma haetaan lomasuunnittelussa.',
+  },
+];
+
+// What Voikko gives for these words (scripts/build-lexicon.py); only these words are needed here.
+const lexicon: Lexicon = {
+  vuorolistanäkymä: ['lista', 'näkymä', 'vuoro'],
+  vuorolistat: ['lista', 'vuoro', 'vuorolista'],
+  vuorolistoja: ['lista', 'vuoro', 'vuorolista'],
+  sairauslomat: ['loma', 'sairaus', 'sairausloma'],
+  sairauslomista: ['loma', 'sairaus', 'sairausloma'],
+  vuosilomat: ['loma', 'vuosi', 'vuosiloma'],
+  töihinkutsujärjestelmä: ['järjestelmä', 'kutsu', 'kutsujärjestelmä', 'työ'],
+  töihinkutsuja: ['kutsu', 'työ', 'töihinkutsu'],
+  lomia: ['loma'],
+};
+
+let file: SearchIndexFile;
+beforeAll(async () => {
+  file = await buildSearchIndex(pages, { lexicon });
+});
+
+const routesOf = (hits: { document: { sectionRoute: string } }[]) => hits.map((h) => h.document.sectionRoute);
+
+describe('search index', () => {
+  test('the file has the SPEC shape: documents and a string-valued FlexSearch export', () => {
+    expect(isSearchIndexFile(file)).toBe(true);
+    expect(Object.keys(file.index)).toEqual(expect.arrayContaining(['1.reg', 'title.1.map', 'content.1.map', 'parts.1.map']));
+    expect(file.documents).toHaveLength(8);
+    expect(new Set(file.documents.map((d) => d.id)).size).toBe(8);
+  });
+
+  test('round trip: built in Node, serialized, imported as the browser does; same hits as the build-side index', () => {
+    const json: SearchIndexFile = JSON.parse(JSON.stringify(file));
+    const loaded = createLoadedIndex('docs-default-current', json, FlexDocument);
+
+    // The build-side Document, searched with raw words through the full encoder.
+    const built = new Document(createDocumentOptions() as never) as unknown as {
+      import(k: string, d: string): void;
+      search(q: string, o: object): { field: string; result: number[] }[];
+    };
+    for (const [k, v] of Object.entries(file.index)) built.import(k, v);
+    const { source } = importSearchIndex(FlexDocument, json.index, json.documents.length);
+    for (const word of ['vuorolistan', 'työntekijä', 'sairauslomat', 'kutsu', 'loma', 'tyontekijoiden', 'iltalisä']) {
+      for (const field of INDEX_FIELDS) {
+        const viaEncoder = built.search(word, { index: field, limit: 100 })[0]?.result ?? [];
+        expect([...source.exact(field, stemWord(word))].sort()).toEqual([...viaEncoder].sort());
+      }
+    }
+    const hits = loaded.search('vuorolistan julkaiseminen', options);
+    expect(hits[0].document.sectionRoute).toBe('/manual/perustoiminnot/vuorolistanakyma#vuorolistan-julkaiseminen');
+    expect(hits[0].terms).toEqual(['vuorolistan', 'julkaiseminen']);
+  });
+
+  test('inflected and ä/ö-less queries find the base forms and vice versa', () => {
+    const loaded = createLoadedIndex('docs', file, FlexDocument);
+    expect(routesOf(loaded.search('työntekijä', options))).toContain('/manual/perustoiminnot/vuorolistanakyma#vuorolistan-julkaiseminen');
+    expect(routesOf(loaded.search('tyontekijoiden', options))).toContain('/manual/');
+    expect(routesOf(loaded.search('vuorolistoja', options))[0]).toMatch(/vuorolistanakyma/);
+    expect(routesOf(loaded.search('toihinkutsu', options))[0]).toBe('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä');
+    expect(routesOf(loaded.search('lomia', options))).toContain('/manual/');
+    expect(routesOf(loaded.search('loma', options))).toContain('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä#lisät');
+  });
+
+  test('compound parts through the lexicon fields: lista → vuorolista, loma → sairausloma, kutsu → töihinkutsu', async () => {
+    const withLexicon = createLoadedIndex('docs', file, FlexDocument);
+    const without = createLoadedIndex('docs', await buildSearchIndex(pages), FlexDocument);
+    const hit = (index: typeof without, q: string, route: string) => routesOf(index.search(q, options)).some((r) => r.startsWith(route));
+
+    expect(hit(withLexicon, 'lista', '/manual/perustoiminnot/vuorolistanakyma')).toBe(true);
+    expect(hit(without, 'lista', '/manual/perustoiminnot/vuorolistanakyma')).toBe(false);
+    expect(hit(withLexicon, 'loma', '/manual/raportointi/muut_raportit/sairauslomat')).toBe(true);
+    expect(hit(without, 'loma', '/manual/raportointi/muut_raportit/sairauslomat')).toBe(false);
+    expect(routesOf(withLexicon.search('kutsu', options))[0]).toBe('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä');
+    expect(hit(without, 'kutsu', '/manual/edistyneet_toiminnot/töihinkutsujärjestelmä')).toBe(false);
+  });
+
+  test('a synonym of a term the text uses finds it; queries themselves are not expanded', async () => {
+    const loaded = createLoadedIndex('docs', await buildSearchIndex(pages, { lexicon, synonyms: { sairausloma: ['sairaspoissaolo'] } }), FlexDocument);
+    expect(routesOf(loaded.search('sairaspoissaolot', options))[0]).toMatch(/sairauslomat/);
+  });
+
+  test('stop words and plain numbers stay out of the body fields but not out of titles', async () => {
+    const built = await buildSearchIndex([
+      { route: '/a', title: 'Mistä saat apua 2026', tags: [], parentCategories: [], raw: 'Apua saat ja löydät 24 tunnissa.' },
+    ]);
+    const content = JSON.parse(built.index['content.1.map']).map((e: [string]) => e[0]);
+    const title = JSON.parse(built.index['title.1.map']).map((e: [string]) => e[0]);
+    expect(content).not.toContain(stemWord('ja'));
+    expect(content).not.toContain('24');
+    expect(content).toContain(stemWord('apua'));
+    expect(title).toEqual(expect.arrayContaining([stemWord('mistä'), '2026']));
+    expect(createLoadedIndex('x', built, FlexDocument).search('mistä', options)).toHaveLength(1);
+  });
+
+  test('an empty page list gives an empty index of the same shape that searches to nothing', async () => {
+    const empty = await buildSearchIndex([], { type: 'other' });
+    expect(empty.documents).toEqual([]);
+    expect(isSearchIndexFile(empty)).toBe(true);
+    expect(createLoadedIndex('default', empty, FlexDocument).search('loma', options)).toEqual([]);
+  });
+
+  test('the committed lexicon is well formed (sorted keys, lowercase NFC words, no word maps to itself)', () => {
+    const text = readFileSync(join(__dirname, '../search/lexicon.json'), 'utf8');
+    const committed: Lexicon = JSON.parse(text);
+    const keys = Object.keys(committed);
+    expect(keys.length).toBeGreaterThan(100);
+    expect([...keys].sort()).toEqual(keys);
+    for (const [word, parts] of Object.entries(committed)) {
+      expect(word).toBe(word.normalize('NFC').toLowerCase());
+      expect(parts.length).toBeGreaterThan(0);
+      expect(parts).not.toContain(word);
+      expect([...parts].sort()).toEqual(parts);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { INDEX_FIELDS, type IndexField } from '../search/index-options';
+import {
+  analyzeQuery,
+  DEFAULT_RANKING,
+  expandPrefix,
+  matchTerm,
+  scoreMatches,
+  searchSource,
+  type FieldSource,
+  type TermMatches,
+} from '../search/search-core';
+import type { SearchDocument, SearchOptions } from '../search/types';
+
+const options: SearchOptions = {
+  boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
+  maxResults: 8,
+  maxQueryLength: 512,
+};
+
+function doc(id: number, page = `/sivu-${id}`): SearchDocument {
+  return {
+    id,
+    title: `Otsikko ${id}`,
+    content: '',
+    tags: [],
+    sidebarParentCategories: [],
+    sectionTitle: `Otsikko ${id}`,
+    pageTitle: `Sivu ${id}`,
+    sectionRoute: `/manual${page}`,
+    type: 'docs',
+  };
+}
+
+// One term's hits: field → [id, mode] (1 = exact, 0.5 = prefix).
+function term(name: string, fields: Partial<Record<IndexField, [number, number][]>>): TermMatches {
+  return { term: name, fields: new Map(Object.entries(fields).map(([f, hits]) => [f as IndexField, new Map(hits)])) };
+}
+
+// A FieldSource over plain maps: field → stem → ids.
+function source(index: Partial<Record<IndexField, Record<string, number[]>>>): FieldSource {
+  return {
+    exact: (field, stem) => index[field]?.[stem] ?? [],
+    vocabulary: (field) => Object.keys(index[field] ?? {}).sort(),
+  };
+}
+
+const noBonus = { ...DEFAULT_RANKING, pageBonus: 0 };
+
+describe('search scoring', () => {
+  test('boost order: a title hit beats a tags hit beats a categories hit beats a content hit', () => {
+    const docs = [doc(0), doc(1), doc(2), doc(3)];
+    const hits = scoreMatches(docs, [term('loma', { content: [[0, 1]], sidebarParentCategories: [[1, 1]], tags: [[2, 1]], title: [[3, 1]] })], options, noBonus);
+    expect(hits.map((h) => h.document.id)).toEqual([3, 2, 1, 0]);
+    expect(hits.map((h) => h.score)).toEqual([5, 3, 2, 1]);
+  });
+
+  test('the boosts come from the options', () => {
+    const docs = [doc(0), doc(1)];
+    const matches = [term('loma', { content: [[0, 1]], title: [[1, 1]] })];
+    const contentFirst = { ...options, boosts: { ...options.boosts, title: 0.5, content: 4 } };
+    expect(scoreMatches(docs, matches, contentFirst, noBonus).map((h) => h.document.id)).toEqual([0, 1]);
+  });
+
+  test('an exact hit ranks above a prefix hit in the same field', () => {
+    const src = source({ title: { loma: [1], lomakalenter: [0] } });
+    const hits = searchSource(src, [doc(0), doc(1)], 'loma', options, noBonus, (w) => w);
+    expect(hits.map((h) => h.document.id)).toEqual([1, 0]);
+    expect(hits[0].score).toBeGreaterThan(hits[1].score);
+    expect(hits[1].score).toBe(5 * DEFAULT_RANKING.prefixWeight);
+  });
+
+  test('documents matching more distinct query terms come first (AND-ish)', () => {
+    const docs = [doc(0), doc(1)];
+    const matches = [term('loma', { title: [[0, 1]], content: [[1, 1]] }), term('kalenteri', { content: [[1, 1]] })];
+    const hits = scoreMatches(docs, matches, options, noBonus);
+    expect(hits.map((h) => h.document.id)).toEqual([1, 0]);
+    expect(hits[0].terms).toEqual(['loma', 'kalenteri']);
+    expect(hits[1].terms).toEqual(['loma']);
+  });
+
+  test('capped at maxResults, sorted by score (ties in document order)', () => {
+    const docs = Array.from({ length: 20 }, (_, i) => doc(i));
+    const hits = scoreMatches(docs, [term('x', { content: docs.map((d) => [d.id, 1] as [number, number]), title: [[15, 1], [7, 1]] })], options);
+    expect(hits).toHaveLength(8);
+    expect(hits[0].document.id).toBe(7);
+    expect(hits[1].document.id).toBe(15);
+    for (let i = 1; i < hits.length; i++) expect(hits[i - 1].score).toBeGreaterThanOrEqual(hits[i].score);
+    expect(hits.slice(2).map((h) => h.document.id)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(scoreMatches(docs, [term('x', { content: [[1, 1]] })], { ...options, maxResults: 0 })).toEqual([]);
+  });
+
+  test('page bonus: a section of a page about the query beats a lone mention; tags do not count for it', () => {
+    const docs = [doc(0, '/a'), doc(1, '/b'), doc(2, '/b#x'), doc(3, '/b#y'), doc(4, '/c'), doc(5, '/c#x')];
+    const matches = [term('loma', { content: [[0, 1], [1, 1], [2, 1], [3, 1]], tags: [[4, 1], [5, 1]] })];
+    const hits = scoreMatches(docs, matches, options);
+    expect(hits.slice(0, 3).map((h) => h.document.id)).toEqual([4, 5, 1]);
+    expect(hits[2].score).toBeGreaterThan(hits[5].score);
+    expect(hits[5].document.id).toBe(0);
+  });
+
+  test('prefix expansion takes the shortest vocabulary stems that start with the stem', () => {
+    const vocab = ['lom', 'loma', 'lomakalenter', 'lomakaus', 'lomat', 'lomb', 'lon'];
+    expect(expandPrefix(vocab, 'loma', 10)).toEqual(['lomakalenter', 'lomakaus', 'lomat']);
+    expect(expandPrefix(vocab, 'loma', 2)).toEqual(['lomat', 'lomakaus']);
+    expect(expandPrefix(vocab, 'x', 10)).toEqual([]);
+  });
+
+  test('every field is searched exactly and with a trailing wildcard; the lexicon fields too', () => {
+    const src = source({
+      title: { osasto: [0] },
+      content: { osastoj: [1] },
+      tags: { osasto: [2] },
+      sidebarParentCategories: {},
+      titleParts: { osasto: [3] },
+      parts: { osastot: [4] },
+    });
+    const m = matchTerm(src, { term: 'osasto', stem: 'osasto' });
+    expect([...m.fields.keys()].sort()).toEqual(['content', 'parts', 'tags', 'title', 'titleParts']);
+    expect(m.fields.get('content')?.get(1)).toBe(DEFAULT_RANKING.prefixWeight);
+    expect(m.fields.get('title')?.get(0)).toBe(1);
+    expect(INDEX_FIELDS).toContain('parts');
+  });
+
+  test('back-off (off by default) lets a stem match the stems one or two letters shorter', () => {
+    const src = source({ title: { leimaus: [0] } });
+    const t = { term: 'leimausten', stem: 'leimaust' };
+    expect(matchTerm(src, t).fields.size).toBe(0);
+    expect(matchTerm(src, t, { ...DEFAULT_RANKING, backoffWeight: 0.3 }).fields.get('title')?.get(0)).toBe(0.3);
+  });
+
+  test('queries are analyzed: stop words dropped, stems de-duplicated, cut to the limit', () => {
+    expect(analyzeQuery('Miten lisään työntekijän työntekijät', 512).map((t) => t.term)).toEqual(['lisään', 'työntekijän']);
+    expect(analyzeQuery('mitä', 512).map((t) => t.term)).toEqual(['mitä']);
+    expect(analyzeQuery('', 512)).toEqual([]);
+    expect(searchSource(source({}), [doc(0)], '   ', options)).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+// Node side: pages → sections → search documents → FlexSearch Document → SearchIndexFile.
+import { Document } from 'flexsearch';
+import { withBasePath } from '../routes';
+import { tokenize } from './encoder';
+import { createDocumentOptions, DEFAULT_INDEX_CONFIG, type IndexConfig, type IndexedRecord } from './index-options';
+import { lowerBound } from './search-core';
+import { extractSections } from './sections';
+import type { SearchDocument, SearchIndexFile } from './types';
+
+export type PageInput = {
+  route: string; // site route without the base path, e.g. "/perustoiminnot/osastot" or "/"
+  title: string;
+  tags: string[];
+  parentCategories: string[];
+  raw: string; // MDX body without frontmatter
+};
+
+// word (lowercase NFC) → base forms and compound parts (lib/search/lexicon.json, from Voikko).
+export type Lexicon = Record<string, string[]>;
+// base form → words readers use for it (lib/search/synonyms.ts).
+export type Synonyms = Readonly<Record<string, readonly string[]>>;
+
+export function sectionRoute(route: string, anchor: string | null): string {
+  return withBasePath(route) + (anchor ? `#${anchor}` : '');
+}
+
+export function buildSearchDocuments(pages: PageInput[], type: SearchDocument['type'] = 'docs'): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const page of pages) {
+    let sections;
+    try {
+      sections = extractSections(page.raw, page.title);
+    } catch (error) {
+      throw new Error(`Search index: cannot read the MDX of ${page.route}: ${(error as Error).message}`);
+    }
+    for (const section of sections) {
+      documents.push({
+        id: documents.length,
+        title: section.title,
+        content: section.content,
+        tags: [...page.tags],
+        sidebarParentCategories: [...page.parentCategories],
+        sectionTitle: section.title,
+        pageTitle: page.title,
+        sectionRoute: sectionRoute(page.route, section.anchor),
+        type,
+      });
+    }
+  }
+  return documents;
+}
+
+// Every word the index holds (lowercase NFC, ä/ö kept): the lexicon script's input.
+export function indexWords(documents: SearchDocument[]): string[] {
+  const words = new Set<string>();
+  for (const d of documents) {
+    for (const text of [d.title, d.content, ...d.tags, ...d.sidebarParentCategories]) {
+      for (const w of tokenize(text)) if (/\p{L}/u.test(w)) words.add(w.toLowerCase());
+    }
+  }
+  return [...words].sort();
+}
+
+export type PartsOptions = {
+  lexicon: Lexicon;
+  stem: (word: string) => string;
+  synonyms?: Synonyms;
+  // Leave out parts whose stem begins one of the words' own stems (default), not only equal ones.
+  pruneParts?: boolean;
+};
+
+// Base forms and compound parts of the words of `texts` (from the lexicon), and synonyms of their
+// base forms, that these words do not already give after stemming: vuorolistoissa adds vuoro and
+// lista, osastot adds nothing. Kept apart per source field (titleParts, parts), so a part of a
+// title word counts like a lighter title hit.
+export function lexiconParts(texts: string[], { lexicon, stem, synonyms = {}, pruneParts = true }: PartsOptions): string {
+  const own = new Set<string>();
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const w of tokenize(text)) {
+      const lower = w.toLowerCase();
+      words.add(lower);
+      own.add(stem(lower));
+    }
+  }
+  const ownSorted = [...own].sort();
+  // A part whose stem begins one of the words' own stems adds nothing: a query for it already
+  // finds the word by prefix (vuorolista → vuorol, next to vuorolistan → vuorolist).
+  const redundant = (s: string) => ownSorted[lowerBound(ownSorted, s)]?.startsWith(s) ?? false;
+  const parts = new Set<string>();
+  const add = (part: string) => {
+    const s = stem(part);
+    if (s && !(pruneParts ? redundant(s) : own.has(s))) parts.add(part);
+  };
+  for (const w of words) {
+    const expansions = lexicon[w] ?? [];
+    expansions.forEach(add);
+    for (const base of [w, ...expansions]) (synonyms[base] ?? []).forEach(add);
+  }
+  return [...parts].sort().join(' ');
+}
+
+export function toIndexedRecord(doc: SearchDocument, parts: PartsOptions): IndexedRecord {
+  return {
+    id: doc.id,
+    title: doc.title,
+    content: doc.content,
+    tags: doc.tags.join(' '),
+    sidebarParentCategories: doc.sidebarParentCategories.join(' '),
+    titleParts: lexiconParts([doc.title], parts),
+    parts: lexiconParts([doc.content, ...doc.tags], parts),
+  };
+}
+
+export async function exportDocumentIndex(index: Document): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  await index.export((key: string, data: string) => {
+    out[key] = data;
+  });
+  // Stable key order keeps the emitted file deterministic.
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export type BuildOptions = {
+  lexicon?: Lexicon;
+  synonyms?: Synonyms;
+  pruneParts?: boolean;
+  type?: SearchDocument['type'];
+  config?: Partial<IndexConfig>;
+};
+
+export async function buildSearchIndexFromDocuments(
+  documents: SearchDocument[],
+  { lexicon = {}, synonyms = {}, pruneParts = true, config = {} }: BuildOptions = {},
+): Promise<SearchIndexFile> {
+  const options = createDocumentOptions(config);
+  const stem = config.stem ?? DEFAULT_INDEX_CONFIG.stem;
+  const index = new Document(options as never);
+  for (const doc of documents) index.add(toIndexedRecord(doc, { lexicon, stem, synonyms, pruneParts }) as never);
+  return { documents, index: await exportDocumentIndex(index) };
+}
+
+export async function buildSearchIndex(pages: PageInput[], options: BuildOptions = {}): Promise<SearchIndexFile> {
+  return buildSearchIndexFromDocuments(buildSearchDocuments(pages, options.type ?? 'docs'), options);
+}
+

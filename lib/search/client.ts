@@ -1,0 +1,132 @@
+// Browser side of the search: loads /manual/search-index-{tag}.json once per tag, imports it into
+// FlexSearch (loaded with a dynamic import() when search is first used, so the library stays out
+// of the first page load) and ranks hits with lib/search/search-core.ts.
+import { importSearchIndex, type FlexDocumentConstructor } from './flex-source';
+import { DEFAULT_RANKING, searchSource, sortAndCap } from './search-core';
+import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from './types';
+
+export type LoadedIndex = {
+  tag: string;
+  documents: SearchDocument[];
+  search(query: string, options: SearchOptions): SearchHit[];
+};
+
+// `fetch()` in the browser ignores Next's basePath: the URL must carry it.
+export function searchIndexUrl(tag: string, basePath = '/manual'): string {
+  return `${basePath}/search-index-${tag}.json`;
+}
+
+const cache = new Map<string, Promise<LoadedIndex>>();
+
+export function resetSearchIndexCache(): void {
+  cache.clear();
+}
+
+export function emptyIndex(tag: string): LoadedIndex {
+  return { tag, documents: [], search: () => [] };
+}
+
+const DOC_STRING_FIELDS = ['title', 'content', 'sectionTitle', 'pageTitle', 'sectionRoute'] as const;
+const DOC_TYPES = new Set(['docs', 'blog', 'other']);
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+function isSearchDocument(value: unknown): value is SearchDocument {
+  if (!value || typeof value !== 'object') return false;
+  const d = value as Record<string, unknown>;
+  return (
+    typeof d.id === 'number' &&
+    Number.isFinite(d.id) &&
+    DOC_STRING_FIELDS.every((k) => typeof d[k] === 'string') &&
+    isStringArray(d.tags) &&
+    isStringArray(d.sidebarParentCategories) &&
+    typeof d.type === 'string' &&
+    DOC_TYPES.has(d.type)
+  );
+}
+
+// The shape of SPEC §3's "search index per tag": documents and the serialized index.
+export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  if (!Array.isArray(v.documents) || !v.documents.every(isSearchDocument)) return false;
+  if (!v.index || typeof v.index !== 'object' || Array.isArray(v.index)) return false;
+  return Object.values(v.index as Record<string, unknown>).every((data) => typeof data === 'string');
+}
+
+async function loadFlexSearch(): Promise<FlexDocumentConstructor> {
+  const mod = await import('flexsearch');
+  return mod.Document as unknown as FlexDocumentConstructor;
+}
+
+export function createLoadedIndex(tag: string, file: SearchIndexFile, Document: FlexDocumentConstructor): LoadedIndex {
+  const documents = file.documents;
+  if (documents.length === 0) return emptyIndex(tag);
+  const { source } = importSearchIndex(Document, file.index, documents.length);
+  return {
+    tag,
+    documents,
+    search(query, options) {
+      return searchSource(source, documents, query, options, DEFAULT_RANKING);
+    },
+  };
+}
+
+const FAILED = Symbol('failed');
+type Failed = LoadedIndex & { [FAILED]?: true };
+
+function failed(tag: string, ...warning: unknown[]): Failed {
+  console.warn(...warning);
+  return { ...emptyIndex(tag), [FAILED]: true };
+}
+
+async function fetchAndImport(tag: string, url: string, fetchImpl: typeof fetch): Promise<Failed> {
+  let data: unknown;
+  try {
+    const response = await fetchImpl(url);
+    if (!response.ok) {
+      return failed(tag, `[search] ${url} answered ${response.status}; searching "${tag}" finds nothing.`);
+    }
+    data = await response.json();
+  } catch (error) {
+    return failed(tag, `[search] could not load ${url}; searching "${tag}" finds nothing.`, error);
+  }
+  if (!isSearchIndexFile(data)) {
+    return failed(tag, `[search] ${url} is not a search index ({ documents, index }); searching "${tag}" finds nothing.`);
+  }
+  if (data.documents.length === 0) return emptyIndex(tag);
+  try {
+    return createLoadedIndex(tag, data, await loadFlexSearch());
+  } catch (error) {
+    return failed(tag, `[search] ${url} could not be imported; searching "${tag}" finds nothing.`, error);
+  }
+}
+
+// Cached per tag; concurrent callers share one request. Never rejects: a failed load gives an
+// empty index and a console warning (SPEC §7), and is not cached, so a later call tries again.
+export function loadSearchIndex(tag: string, url: string, fetchImpl?: typeof fetch): Promise<LoadedIndex> {
+  const cached = cache.get(tag);
+  if (cached) return cached;
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const promise: Promise<LoadedIndex> = fetchAndImport(tag, url, doFetch as typeof fetch).then((loaded) => {
+    if (loaded[FAILED] && cache.get(tag) === promise) cache.delete(tag);
+    return { tag: loaded.tag, documents: loaded.documents, search: loaded.search };
+  });
+  cache.set(tag, promise);
+  return promise;
+}
+
+// Hits of all tags merged: each tag's hits are already capped; sorted by score and capped again.
+export function searchAll(indexes: LoadedIndex[], query: string, options: SearchOptions): SearchHit[] {
+  const hits: SearchHit[] = [];
+  for (const index of indexes) {
+    try {
+      hits.push(...index.search(query, options));
+    } catch (error) {
+      console.warn(`[search] searching "${index.tag}" failed.`, error);
+    }
+  }
+  return sortAndCap(hits, options.maxResults);
+}

@@ -1,0 +1,125 @@
+// The one Finnish word encoder, shared by the index builder (Node) and the search box (browser).
+// Both sides must encode identically: the serialized FlexSearch index holds encoded terms only.
+import { stemmer as snowballFinnish } from '@orama/stemmers/finnish';
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+const COMBINING_MARKS = /\p{M}+/gu;
+
+// Lowercase, NFC, ä/å → a, ö → o (also any other accent is dropped: é → e, ü → u).
+export function normalizeWord(word: string): string {
+  return word
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[äå]/g, 'a')
+    .replace(/ö/g, 'o')
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .normalize('NFC');
+}
+
+// Corrections applied after Snowball, each measured with scripts/bench-search.ts (and, word by
+// word, against Voikko's base forms of the indexed text): they make an inflected form's stem equal
+// to, or a prefix of, the base form's stem more often, without merging unrelated words.
+// `s` is the Snowball stem, `f` the folded word.
+export const STEM_CORRECTIONS = {
+  // -us/-ys nouns keep -ks- in inflected forms: asetuksen → asetuks → asetus (= asetus).
+  ks: (s: string) => (/[aeiouy]ks$/.test(s) ? s.slice(0, -2) + 's' : s),
+  // -inen words: aikainen → aikain but aikaisen → aikais; antaminen → antamis (= antamisen).
+  inen: (s: string, f: string) => (/inen$/.test(f) && /in$/.test(s) ? s.slice(0, -1) + 's' : s),
+  // -uus/-yys nouns: oikeuden → oikeud → oikeus, halukkuutta → halukkuut → halukkuus.
+  uus: (s: string) => (s.length >= 5 && /[aeiouy][uy][dt]$/.test(s) ? s.slice(0, -1) + 's' : s),
+  // Snowball takes a short word's own -ta for the partitive: lista → lis (= lisiä, a prefix of lisä).
+  // Keep the t: lista → list (= listan, listat).
+  ta: (s: string, f: string) => (s.length <= 3 && f.length >= 5 && f === s + 'ta' ? s + 't' : s),
+  // -us/-ys/-os nouns, genitive plural: leimausten → leimaust → leimaus (= leimaus).
+  usten: (s: string, f: string) => (/[aeiouy]st$/.test(s) && f.endsWith('sten') && s.length >= 5 ? s.slice(0, -1) : s),
+  // -ton/-tön adjectives: julkaisematon → julkaisemato, julkaisemattoman → julkaisemattom.
+  ton: (s: string, f: string) => (/[aeiouy]ton$/.test(f) && s === f.slice(0, -1) ? f.slice(0, -3) + 'ttom' : s),
+  // Measured and left off (fewer exact matches, more unrelated prefix matches):
+  // a/ä words take -o- in the plural: kassoja → kaso → kas (= kassa), rajoja → rajo → raj.
+  pluralO: (s: string, f: string) => (s.length >= 4 && /[^aeiouy]o$/.test(s) && /^[ij]/.test(f.slice(s.length)) ? s.slice(0, -1) : s),
+  // plural -j- left behind: tunteja → tuntej → tunt.
+  pluralJ: (s: string) => (s.length >= 5 && /[ei]j$/.test(s) ? s.slice(0, -2) : s),
+} as const;
+
+export type StemCorrection = keyof typeof STEM_CORRECTIONS;
+
+export type StemmerConfig = {
+  // Run Snowball on the folded word: the query side may lack ä/ö, and the folded plural stem
+  // groups työntekijöiden with työntekijä (tyontekij) where the unfolded one does not.
+  foldBeforeStem: boolean;
+  corrections: readonly StemCorrection[];
+};
+
+export const DEFAULT_STEMMER_CONFIG: StemmerConfig = {
+  foldBeforeStem: true,
+  corrections: ['ks', 'inen', 'uus', 'ta', 'usten', 'ton'],
+};
+
+export function makeStemmer(config: StemmerConfig = DEFAULT_STEMMER_CONFIG): (word: string) => string {
+  const cache = new Map<string, string>();
+  const corrections = config.corrections.map((name) => STEM_CORRECTIONS[name]);
+  return (word: string) => {
+    const folded = normalizeWord(word);
+    const key = config.foldBeforeStem ? folded : word.normalize('NFC').toLowerCase();
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    let stem: string;
+    if (folded.length < 3 || /\p{N}/u.test(folded)) {
+      stem = folded;
+    } else if (config.foldBeforeStem) {
+      stem = snowballFinnish(folded);
+    } else {
+      stem = normalizeWord(snowballFinnish(word.normalize('NFC').toLowerCase()));
+    }
+    if (stem !== folded) for (const correct of corrections) stem = correct(stem, folded);
+    if (!stem) stem = folded;
+    if (cache.size > 20000) cache.clear();
+    cache.set(key, stem);
+    return stem;
+  };
+}
+
+// normalizeWord + Finnish stem (+ corrections).
+export const stemWord: (word: string) => string = makeStemmer();
+
+// Words as they appear (case kept), in order, for highlighting.
+export function tokenize(text: string): string[] {
+  return text.normalize('NFC').split(WORD_SPLIT).filter(Boolean);
+}
+
+// Question and function words that say nothing about the topic (compared after folding).
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    // question words
+    'miten', 'mitä', 'kuinka', 'voinko', 'voiko', 'voimmeko', 'missä', 'mistä', 'mihin', 'mikä', 'mitkä',
+    'minkä', 'milloin', 'miksi', 'kuka', 'ketkä', 'kenen', 'kenelle', 'onko', 'ovatko', 'pitääkö', 'saako',
+    'saanko',
+    // conjunctions, pronouns, auxiliaries
+    'ja', 'tai', 'vai', 'sekä', 'myös', 'että', 'kun', 'jos', 'kanssa', 'on', 'ovat', 'ole', 'olla', 'ei',
+    'en', 'se', 'ne', 'sen', 'sitä', 'siihen', 'siitä', 'niiden', 'tämä', 'tämän', 'tällä', 'nämä', 'joka',
+    'jotka', 'jossa', 'kaikki', 'minä', 'mä', 'minun', 'hän', 'me', 'te', 'he', 'pitää', 'teen', 'tehdä',
+  ].map(normalizeWord),
+);
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(normalizeWord(word));
+}
+
+// Cut to the input limit, split, drop stop words (unless nothing else is left), de-duplicate.
+// Returns raw lowercase words (NFC, ä/ö kept): the highlighter stems them itself.
+export function queryTerms(query: string, maxQueryLength: number): string[] {
+  const cut = Array.from(query.normalize('NFC')).slice(0, Math.max(0, maxQueryLength)).join('');
+  const words = tokenize(cut).map((w) => w.toLowerCase());
+  const content = words.filter((w) => !isStopWord(w));
+  const kept = content.length > 0 ? content : words;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const w of kept) {
+    const key = normalizeWord(w);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(w);
+  }
+  return out;
+}

@@ -1,0 +1,226 @@
+// Query analysis and ranking, shared by the browser (client.ts) and the benchmark. Pure: the
+// index is reached through a FieldSource, so the scoring can be tested without FlexSearch.
+import { queryTerms, stemWord } from './encoder';
+import { INDEX_FIELDS, type IndexField } from './index-options';
+import type { SearchDocument, SearchHit, SearchOptions } from './types';
+
+export type FieldSource = {
+  // Ids of documents whose field holds exactly this stem.
+  exact(field: IndexField, stem: string): readonly number[];
+  // The field's stems, sorted (for trailing-wildcard expansion).
+  vocabulary(field: IndexField): readonly string[];
+};
+
+export type RankingConfig = {
+  // Weight of the lexicon fields (compound parts, base forms) relative to the title/content boost.
+  partsWeight: number;
+  // Multiplier of a prefix (trailing wildcard) hit relative to an exact hit.
+  prefixWeight: number;
+  // A doc's score is multiplied by (matched distinct terms / query terms) ** coveragePower.
+  coveragePower: number;
+  // Trailing-wildcard expansion: at most this many vocabulary stems, shortest first…
+  maxExpansions: number;
+  // …and only for stems at least this long (a one-letter stem would match half the index).
+  minPrefixLength: number;
+  // Coverage counts a term matched only by a prefix (or back-off) with its weight instead of 1.
+  weightedCoverage: boolean;
+  // Back-off: a stem also matches, exactly, the stems one and two letters shorter (leimausten →
+  // leimaust → leimaus) with this weight; 0 = off. Only for stems of at least 5 letters.
+  // Measured: no change once the `usten` correction was in, so it is off.
+  backoffWeight: number;
+  // A section gains this share of the other matching sections' scores on its page (a page about
+  // the query beats a page that mentions it once).
+  pageBonus: number;
+  // Only the first this many distinct terms are searched (a pasted paragraph stays fast).
+  maxTerms: number;
+};
+
+export const DEFAULT_RANKING: RankingConfig = {
+  partsWeight: 0.75,
+  prefixWeight: 0.5,
+  coveragePower: 2,
+  maxExpansions: 40,
+  minPrefixLength: 2,
+  weightedCoverage: false,
+  backoffWeight: 0,
+  pageBonus: 0.15,
+  maxTerms: 16,
+};
+
+export type AnalyzedTerm = { term: string; stem: string };
+
+export function analyzeQuery(
+  query: string,
+  maxQueryLength: number,
+  stem: (w: string) => string = stemWord,
+  maxTerms: number = DEFAULT_RANKING.maxTerms,
+): AnalyzedTerm[] {
+  const seen = new Set<string>();
+  const out: AnalyzedTerm[] = [];
+  for (const term of queryTerms(query, maxQueryLength)) {
+    const s = stem(term);
+    if (!s || seen.has(s)) continue;
+    seen.add(s);
+    out.push({ term, stem: s });
+    if (out.length >= maxTerms) break;
+  }
+  return out;
+}
+
+export function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+// Vocabulary stems that start with `stem` (the stem itself excluded): all of them, or the `limit`
+// shortest ones (the closest to what was typed).
+export function expandPrefix(vocabulary: readonly string[], stem: string, limit: number): string[] {
+  const out: string[] = [];
+  for (let i = lowerBound(vocabulary, stem); i < vocabulary.length; i++) {
+    const v = vocabulary[i];
+    if (!v.startsWith(stem)) break;
+    if (v !== stem) out.push(v);
+  }
+  if (out.length > limit) out.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).length = limit;
+  return out;
+}
+
+// Per-field hit sets of one query term: mode 1 = exact, mode prefixWeight = trailing wildcard.
+export type TermMatches = { term: string; fields: Map<IndexField, Map<number, number>> };
+
+export function matchTerm(source: FieldSource, t: AnalyzedTerm, ranking: RankingConfig = DEFAULT_RANKING): TermMatches {
+  const fields = new Map<IndexField, Map<number, number>>();
+  for (const field of INDEX_FIELDS) {
+    const hits = new Map<number, number>();
+    for (const id of source.exact(field, t.stem)) hits.set(id, 1);
+    if (t.stem.length >= ranking.minPrefixLength) {
+      for (const stem of expandPrefix(source.vocabulary(field), t.stem, ranking.maxExpansions)) {
+        for (const id of source.exact(field, stem)) if (!hits.has(id)) hits.set(id, ranking.prefixWeight);
+      }
+    }
+    if (ranking.backoffWeight > 0 && t.stem.length >= 5) {
+      for (let cut = 1; cut <= 2 && t.stem.length - cut >= 4; cut++) {
+        for (const id of source.exact(field, t.stem.slice(0, -cut))) if (!hits.has(id)) hits.set(id, ranking.backoffWeight);
+      }
+    }
+    if (hits.size) fields.set(field, hits);
+  }
+  return { term: t.term, fields };
+}
+
+const PAGE_LEVEL_FIELDS: ReadonlySet<IndexField> = new Set(['tags', 'sidebarParentCategories']);
+
+export function fieldWeights(options: SearchOptions, ranking: RankingConfig): Record<IndexField, number> {
+  const b = options.boosts;
+  return {
+    title: b.title,
+    content: b.content,
+    tags: b.tags,
+    sidebarParentCategories: b.sidebarParentCategories,
+    titleParts: b.title * ranking.partsWeight,
+    parts: b.content * ranking.partsWeight,
+  };
+}
+
+type DocInfo = { byId: Map<number, SearchDocument>; pageOf: Map<number, string> };
+const docInfoCache = new WeakMap<readonly SearchDocument[], DocInfo>();
+
+// Lookup tables per documents array, built once (the documents of a loaded index never change).
+function docInfo(documents: readonly SearchDocument[]): DocInfo {
+  let info = docInfoCache.get(documents);
+  if (!info) {
+    info = { byId: new Map(), pageOf: new Map() };
+    for (const d of documents) {
+      info.byId.set(d.id, d);
+      info.pageOf.set(d.id, d.sectionRoute.split('#')[0]);
+    }
+    docInfoCache.set(documents, info);
+  }
+  return info;
+}
+
+type Entry = { id: number; score: number; section: number; modes: number[] };
+
+// Weighted sum over terms and fields (exact beats prefix, title beats tags beats categories beats
+// content), times an AND-ish coverage factor, plus a share of the page's other matching sections;
+// sorted by score, then document order; capped.
+export function scoreMatches(
+  documents: readonly SearchDocument[],
+  matches: readonly TermMatches[],
+  options: SearchOptions,
+  ranking: RankingConfig = DEFAULT_RANKING,
+): SearchHit[] {
+  if (matches.length === 0) return [];
+  const weights = fieldWeights(options, ranking);
+  const { byId, pageOf } = docInfo(documents);
+  // `section` sums the evidence of the section's own text (title, content and their lexicon
+  // fields); tags and categories belong to the whole page and are the same on all its sections.
+  const entries = new Map<number, Entry>();
+  matches.forEach((m, t) => {
+    for (const [field, hits] of m.fields) {
+      const weight = weights[field];
+      const pageLevel = PAGE_LEVEL_FIELDS.has(field);
+      for (const [id, mode] of hits) {
+        let e = entries.get(id);
+        if (!e) {
+          if (!byId.has(id)) continue;
+          entries.set(id, (e = { id, score: 0, section: 0, modes: new Array<number>(matches.length).fill(0) }));
+        }
+        e.score += weight * mode;
+        if (!pageLevel) e.section += weight * mode;
+        if (mode > e.modes[t]) e.modes[t] = mode;
+      }
+    }
+  });
+  const list = [...entries.values()];
+  for (const e of list) {
+    let covered = 0;
+    for (const mode of e.modes) if (mode > 0) covered += ranking.weightedCoverage ? mode : 1;
+    const factor = (covered / matches.length) ** ranking.coveragePower;
+    e.score *= factor;
+    e.section *= factor;
+  }
+  if (ranking.pageBonus > 0) {
+    const pageSums = new Map<string, number>();
+    for (const e of list) {
+      const page = pageOf.get(e.id) ?? '';
+      pageSums.set(page, (pageSums.get(page) ?? 0) + e.section);
+    }
+    for (const e of list) e.score += ranking.pageBonus * ((pageSums.get(pageOf.get(e.id) ?? '') ?? 0) - e.section);
+  }
+  list.sort((a, b) => b.score - a.score || a.id - b.id);
+  return list.slice(0, Math.max(0, options.maxResults)).map((e) => ({
+    document: byId.get(e.id)!,
+    score: e.score,
+    terms: matches.filter((_, t) => e.modes[t] > 0).map((m) => m.term),
+  }));
+}
+
+export function sortAndCap(hits: SearchHit[], maxResults: number): SearchHit[] {
+  return hits
+    .sort((a, b) => b.score - a.score || a.document.id - b.document.id)
+    .slice(0, Math.max(0, maxResults));
+}
+
+export function searchSource(
+  source: FieldSource,
+  documents: readonly SearchDocument[],
+  query: string,
+  options: SearchOptions,
+  ranking: RankingConfig = DEFAULT_RANKING,
+  stem: (w: string) => string = stemWord,
+): SearchHit[] {
+  const terms = analyzeQuery(query, options.maxQueryLength, stem, ranking.maxTerms);
+  return scoreMatches(
+    documents,
+    terms.map((t) => matchTerm(source, t, ranking)),
+    options,
+    ranking,
+  );
+}

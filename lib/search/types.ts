@@ -1,0 +1,23 @@
+// Shapes shared by the index builder (route handlers, Node) and the browser search (SPEC §3, §7).
+export type SearchDocument = {
+  id: number;
+  title: string;
+  content: string;
+  tags: string[];
+  sidebarParentCategories: string[];
+  sectionTitle: string;
+  pageTitle: string;
+  sectionRoute: string;
+  type: 'docs' | 'blog' | 'other';
+};
+
+export type SearchIndexFile = { documents: SearchDocument[]; index: Record<string, string> };
+
+// terms = the normalized query terms that matched (for highlighting)
+export type SearchHit = { document: SearchDocument; score: number; terms: string[] };
+
+export type SearchOptions = {
+  boosts: { title: number; content: number; tags: number; sidebarParentCategories: number };
+  maxResults: number;
+  maxQueryLength: number;
+};

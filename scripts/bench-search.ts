@@ -1,0 +1,286 @@
+// Search benchmark (npm run bench:search): index size per tag (raw and gzip), import time, query
+// latency p50/p95 in Node, and hit@1, hit@8 and MRR on tests/search-queries.json.
+//
+//   npm run bench:search                  # out/search-index-*.json if present, else built from content/
+//   npm run bench:search -- --source      # always build in-process from content/
+//   npm run bench:search -- --misses      # also list the queries whose expected page is not first
+//   npm run bench:search -- --variants    # compare the Finnish/ranking variants (built in-process)
+//   npm run bench:search -- --explain "query" …   # score breakdown of the hits of a query
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { Document } from 'flexsearch';
+import { siteConfig } from '../lib/site-config';
+import { buildSearchIndex, type Lexicon } from '../lib/search/build-index';
+import { readContentPages, toPageInputs } from '../lib/search/content-source';
+import { SYNONYMS } from '../lib/search/synonyms';
+import { DEFAULT_STEMMER_CONFIG, makeStemmer, type StemmerConfig } from '../lib/search/encoder';
+import { importSearchIndex, type FlexDocumentConstructor } from '../lib/search/flex-source';
+import type { IndexConfig } from '../lib/search/index-options';
+import {
+  analyzeQuery,
+  DEFAULT_RANKING,
+  matchTerm,
+  scoreMatches,
+  searchSource,
+  sortAndCap,
+  type RankingConfig,
+} from '../lib/search/search-core';
+import type { SearchHit, SearchIndexFile, SearchOptions } from '../lib/search/types';
+
+const ROOT = process.cwd();
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const options: SearchOptions = {
+  boosts: siteConfig.search.boosts,
+  maxResults: siteConfig.search.maxResults,
+  maxQueryLength: siteConfig.search.maxQueryLength,
+};
+
+type Query = { query: string; expected: string };
+const queries: Query[] = JSON.parse(readFileSync(join(ROOT, 'tests/search-queries.json'), 'utf8'));
+const lexicon: Lexicon = JSON.parse(readFileSync(join(ROOT, 'lib/search/lexicon.json'), 'utf8'));
+
+type Variant = {
+  name: string;
+  stemmer?: Partial<StemmerConfig>;
+  index?: Partial<Omit<IndexConfig, 'stem'>>;
+  ranking?: Partial<RankingConfig>;
+  noLexicon?: boolean;
+  noSynonyms?: boolean;
+  keepRedundantParts?: boolean;
+};
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gz = (text: string) => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+const pagePart = (route: string) => route.split('#')[0].normalize('NFC');
+
+async function buildFromContent(variant: Variant): Promise<Map<string, SearchIndexFile>> {
+  const stem = makeStemmer({ ...DEFAULT_STEMMER_CONFIG, ...variant.stemmer });
+  const pages = toPageInputs(readContentPages(join(ROOT, 'content')));
+  const docs = await buildSearchIndex(pages, {
+    lexicon: variant.noLexicon ? {} : lexicon,
+    synonyms: variant.noLexicon || variant.noSynonyms ? {} : SYNONYMS,
+    pruneParts: !variant.keepRedundantParts,
+    config: { ...variant.index, stem },
+  });
+  const other = await buildSearchIndex([], { type: 'other' });
+  return new Map([
+    ['docs-default-current', docs],
+    ['default', other],
+  ]);
+}
+
+function readBuilt(): Map<string, SearchIndexFile> | null {
+  const out = join(ROOT, 'out');
+  if (!existsSync(out)) return null;
+  const files = readdirSync(out).filter((f) => /^search-index-.+\.json$/.test(f));
+  if (files.length === 0) return null;
+  return new Map(
+    files.map((f) => [f.replace(/^search-index-|\.json$/g, ''), JSON.parse(readFileSync(join(out, f), 'utf8'))]),
+  );
+}
+
+type Loaded = { tag: string; search: (q: string) => SearchHit[]; explain: (q: string) => string[] };
+
+function load(files: Map<string, SearchIndexFile>, variant: Variant): { loaded: Loaded[]; importMs: number[] } {
+  const stem = makeStemmer({ ...DEFAULT_STEMMER_CONFIG, ...variant.stemmer });
+  const ranking = { ...DEFAULT_RANKING, ...variant.ranking };
+  const loaded: Loaded[] = [];
+  const importMs: number[] = [];
+  for (const [tag, file] of files) {
+    const t0 = performance.now();
+    const { source } = importSearchIndex(
+      Document as unknown as FlexDocumentConstructor,
+      file.index,
+      Math.max(1, file.documents.length),
+      { ...variant.index },
+    );
+    importMs.push(performance.now() - t0);
+    loaded.push({
+      tag,
+      search: (q) => searchSource(source, file.documents, q, options, ranking, stem),
+      explain: (q) => {
+        const matches = analyzeQuery(q, options.maxQueryLength, stem, ranking.maxTerms).map((t) => matchTerm(source, t, ranking));
+        return scoreMatches(file.documents, matches, options, ranking).map((h) => {
+          const parts = matches.flatMap((m) =>
+            [...m.fields].filter(([, ids]) => ids.has(h.document.id)).map(([f, ids]) => `${m.term}:${f}${ids.get(h.document.id) === 1 ? '' : '~'}`),
+          );
+          return `${h.score.toFixed(2).padStart(6)} ${h.document.sectionRoute.replace('/manual', '')}  [${parts.join(' ')}]`;
+        });
+      },
+    });
+  }
+  return { loaded, importMs };
+}
+
+function searchAll(loaded: Loaded[], q: string): SearchHit[] {
+  return sortAndCap(
+    loaded.flatMap((l) => l.search(q)),
+    options.maxResults,
+  );
+}
+
+type Quality = { hit1: number; hit8: number; mrr: number; misses: string[] };
+
+function quality(loaded: Loaded[]): Quality {
+  let hit1 = 0;
+  let hit8 = 0;
+  let mrr = 0;
+  const misses: string[] = [];
+  for (const { query, expected } of queries) {
+    const hits = searchAll(loaded, query);
+    const rank = hits.findIndex((h) => pagePart(h.document.sectionRoute) === expected.normalize('NFC'));
+    if (rank === 0) hit1++;
+    if (rank >= 0) {
+      hit8++;
+      mrr += 1 / (rank + 1);
+    }
+    if (rank !== 0) {
+      const got = hits.slice(0, 3).map((h) => h.document.sectionRoute.replace('/manual', ''));
+      misses.push(`  ${rank < 0 ? 'MISS' : `#${rank + 1}  `} "${query}" → ${expected.replace('/manual', '')}  got: ${got.join(' | ')}`);
+    }
+  }
+  const n = queries.length;
+  return { hit1: hit1 / n, hit8: hit8 / n, mrr: mrr / n, misses };
+}
+
+function latency(loaded: Loaded[], rounds = 20, set = queries.map((q) => q.query)): { p50: number; p95: number; max: number } {
+  for (const query of set) searchAll(loaded, query); // warm-up
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const query of set) {
+      const t0 = performance.now();
+      searchAll(loaded, query);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1] };
+}
+
+function sizes(files: Map<string, SearchIndexFile>) {
+  let totalRaw = 0;
+  let totalGz = 0;
+  let indexGz = 0;
+  const lines: string[] = [];
+  for (const [tag, file] of files) {
+    const text = JSON.stringify(file);
+    const raw = Buffer.byteLength(text);
+    const g = gz(text);
+    const docsGz = gz(JSON.stringify(file.documents));
+    const idxGz = gz(JSON.stringify(file.index));
+    totalRaw += raw;
+    totalGz += g;
+    indexGz += idxGz;
+    lines.push(
+      `  search-index-${tag}.json: ${kib(raw)} raw, ${kib(g)} gzip (documents ${kib(docsGz)}, FlexSearch index ${kib(idxGz)} gzip; ${file.documents.length} documents)`,
+    );
+  }
+  lines.push(`  total: ${kib(totalRaw)} raw, ${kib(totalGz)} gzip (FlexSearch index parts ${kib(indexGz)} gzip)`);
+  return { lines, totalGz, indexGz };
+}
+
+// The Finnish and ranking steps in the order they were added (each row includes the ones above),
+// then one change at a time from the default.
+const NO_CORRECTIONS: Partial<StemmerConfig> = { corrections: [] };
+const FULL_BODY: Partial<Omit<IndexConfig, 'stem'>> = { contentFilter: { stopWords: false, numbers: false } };
+const BASE_RANKING: Partial<RankingConfig> = { pageBonus: 0 };
+const VARIANTS: Variant[] = [
+  { name: '1 Snowball (stem, then fold), exact+prefix', stemmer: { foldBeforeStem: false, corrections: [] }, noLexicon: true, index: FULL_BODY, ranking: BASE_RANKING },
+  { name: '2 + fold ä/ö before stemming', stemmer: NO_CORRECTIONS, noLexicon: true, index: FULL_BODY, ranking: BASE_RANKING },
+  { name: '3 + stem corrections', noLexicon: true, index: FULL_BODY, ranking: BASE_RANKING },
+  { name: '4 + lexicon fields (Voikko base forms, compound parts)', noSynonyms: true, index: FULL_BODY, ranking: BASE_RANKING },
+  { name: '5 + synonyms', index: FULL_BODY, ranking: BASE_RANKING },
+  { name: '6 + page bonus 0.15', index: FULL_BODY },
+  { name: '7 + no stop words/numbers in body fields (= default)' },
+  { name: '  default without corrections', stemmer: NO_CORRECTIONS },
+  { name: '  default without lexicon and synonyms', noLexicon: true },
+  { name: '  default without synonyms', noSynonyms: true },
+  { name: '  default + corrections pluralO, pluralJ', stemmer: { corrections: ['ks', 'inen', 'uus', 'ta', 'usten', 'ton', 'pluralO', 'pluralJ'] } },
+  { name: '  default, redundant parts kept', keepRedundantParts: true },
+  { name: '  default + back-off 0.3 (stem minus 1-2 letters)', ranking: { backoffWeight: 0.3 } },
+  { name: '  default without page bonus', ranking: { pageBonus: 0 } },
+  { name: '  prefix weight 0.3', ranking: { prefixWeight: 0.3 } },
+  { name: '  prefix weight 0.8', ranking: { prefixWeight: 0.8 } },
+  { name: '  parts weight 0.5', ranking: { partsWeight: 0.5 } },
+  { name: '  parts weight 1', ranking: { partsWeight: 1 } },
+  { name: '  coverage power 1', ranking: { coveragePower: 1 } },
+  { name: '  coverage power 3', ranking: { coveragePower: 3 } },
+  { name: '  weighted coverage', ranking: { weightedCoverage: true } },
+  { name: '  min prefix length 3', ranking: { minPrefixLength: 3 } },
+  { name: '  page bonus 0.3', ranking: { pageBonus: 0.3 } },
+  { name: '  forward tokenize (FlexSearch prefixes, no exact/prefix split)', index: { tokenize: 'forward' } },
+  { name: '  resolution 9 (position buckets)', index: { resolution: 9 } },
+];
+
+async function main() {
+  if (args.has('--variants')) {
+    console.log(`${queries.length} queries; index built in-process from content/ for each variant\n`);
+    for (const variant of VARIANTS) {
+      const files = await buildFromContent(variant);
+      const { loaded } = load(files, variant);
+      const q = quality(loaded);
+      const { p95 } = latency(loaded, 3);
+      const { totalGz, indexGz } = sizes(files);
+      console.log(
+        `${variant.name.padEnd(64)} hit@1 ${q.hit1.toFixed(3)}  hit@8 ${q.hit8.toFixed(3)}  MRR ${q.mrr.toFixed(3)}  p95 ${p95.toFixed(2)} ms  gzip ${kib(totalGz)} (index ${kib(indexGz)})`,
+      );
+      if (args.has('--misses')) console.log(q.misses.join('\n'));
+    }
+    return;
+  }
+
+  if (args.has('--explain')) {
+    const files = await buildFromContent({ name: 'default' });
+    const { loaded } = load(files, { name: 'default' });
+    for (const q of argv.filter((a) => !a.startsWith('--'))) {
+      console.log(`"${q}" → ${JSON.stringify(analyzeQuery(q, options.maxQueryLength))}`);
+      for (const l of loaded) console.log(l.explain(q).join('\n'));
+    }
+    return;
+  }
+
+  const built = args.has('--source') ? null : readBuilt();
+  const files = built ?? (await buildFromContent({ name: 'default' }));
+  console.log(built ? 'Index files: out/search-index-*.json' : 'Index files: built in-process from content/ (no out/search-index-*.json)');
+  const size = sizes(files);
+  console.log(size.lines.join('\n'));
+
+  const importRuns: number[][] = [];
+  let loaded: Loaded[] = [];
+  for (let i = 0; i < 7; i++) {
+    const r = load(files, { name: 'default' });
+    importRuns.push(r.importMs);
+    loaded = r.loaded;
+  }
+  const tags = [...files.keys()];
+  for (let t = 0; t < tags.length; t++) {
+    const runs = importRuns.map((r) => r[t]).sort((a, b) => a - b);
+    console.log(`  import ${tags[t]}: first ${importRuns[0][t].toFixed(1)} ms, median ${runs[3].toFixed(1)} ms`);
+  }
+
+  const lat = latency(loaded);
+  console.log(`Query latency over ${queries.length} queries × 20: p50 ${lat.p50.toFixed(3)} ms, p95 ${lat.p95.toFixed(3)} ms, max ${lat.max.toFixed(2)} ms`);
+  // Search as you type: every prefix of every query (one search per keystroke).
+  const typed = [...new Set(queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1))))];
+  const typing = latency(loaded, 3, typed);
+  console.log(`As-you-type latency over ${typed.length} query prefixes × 3: p50 ${typing.p50.toFixed(3)} ms, p95 ${typing.p95.toFixed(3)} ms, max ${typing.max.toFixed(2)} ms`);
+  const q = quality(loaded);
+  console.log(`Quality (${queries.length} queries): hit@1 ${q.hit1.toFixed(3)}, hit@8 ${q.hit8.toFixed(3)}, MRR ${q.mrr.toFixed(3)}`);
+  if (args.has('--misses') && q.misses.length) console.log(q.misses.join('\n'));
+
+  const goals = [
+    [`p95 ≤ 5 ms`, lat.p95 <= 5],
+    [`total gzip ≤ 150 KiB`, size.totalGz <= 150 * 1024],
+    [`hit@8 ≥ 0.95`, q.hit8 >= 0.95],
+  ] as const;
+  console.log('Goals: ' + goals.map(([g, ok]) => `${g} ${ok ? 'met' : 'NOT met'}`).join('; '));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

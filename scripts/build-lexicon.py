@@ -1,0 +1,187 @@
+#!/usr/bin/python3
+"""Builds lib/search/lexicon.json: for every word of the indexed text, its base forms and compound
+parts from Voikko (vuorolistoissa -> vuorolista, vuoro, lista; sairauslomat -> sairausloma,
+sairaus, loma). The search index builder adds them to a `parts` field, so a query for "lista"
+finds "vuorolista" and "loma" finds "sairausloma". Voikko is not on npm: the file is generated
+here and committed, and the build only reads it.
+
+    npm run lexicon          # rewrite lib/search/lexicon.json
+    npm run lexicon:check    # exit 1 if the committed file does not match the content
+
+Needs the Debian packages python3-libvoikko and voikko-fi (run with /usr/bin/python3).
+The word list comes from scripts/extract-index-words.ts, the index's own text extractor.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LEXICON_PATH = os.path.join(ROOT, "lib", "search", "lexicon.json")
+RELATIVE_PATH = os.path.relpath(LEXICON_PATH, ROOT)
+
+# One morpheme of WORDBASES: "+surface(base)", "+surface(+suffix)" or "+surface".
+MORPHEME = re.compile(r"\+([^+(]*)(?:\(([^)]*)\))?")
+MIN_PART = 2  # yö (yövuoro) is a real part
+MIN_SPLIT_WORD = 8  # only longer unknown words are tried as compounds
+
+
+def fail(message, code=1):
+    sys.stderr.buffer.write((message + "\n").encode("utf-8"))
+    sys.exit(code)
+
+
+def open_voikko():
+    try:
+        import libvoikko  # noqa: PLC0415
+    except ImportError:
+        fail(
+            "build-lexicon: Voikko is not installed. Install the Debian packages python3-libvoikko and voikko-fi\n"
+            "(apt-get install -y python3-libvoikko voikko-fi) and run this script with /usr/bin/python3.",
+            2,
+        )
+    try:
+        return libvoikko.Voikko("fi")
+    except Exception as error:  # noqa: BLE001
+        fail(f"build-lexicon: cannot open the Finnish Voikko dictionary (voikko-fi): {error}", 2)
+
+
+def index_words():
+    command = ["npx", "--no-install", "tsx", "scripts/extract-index-words.ts"]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True)
+    if result.returncode != 0:
+        fail(
+            "build-lexicon: " + " ".join(command) + " failed:\n" + result.stderr.decode("utf-8", "replace"),
+            2,
+        )
+    words = [w.strip() for w in result.stdout.decode("utf-8").splitlines()]
+    return sorted({w for w in words if w})
+
+
+def components(wordbases):
+    """Compound components of one analysis as base forms. A derivational morpheme (base "+us",
+    or no base) belongs to the component before it, and such a component is named by its surface
+    (sairaus, laskenta, suunnittelija), not by its root (sairas, laskea, suunnitella)."""
+    parts = []  # [surface, base or None, derived]
+    for surface, base in MORPHEME.findall(wordbases or ""):
+        derivational = base == "" or base.startswith("+")
+        if derivational and parts:
+            parts[-1][0] += surface
+            parts[-1][2] = True
+        elif surface or base:
+            parts.append([surface, None if derivational else base, derivational])
+    return [(surface if derived or not base else base).lower() for surface, base, derived in parts]
+
+
+class Analyzer:
+    def __init__(self, voikko):
+        self.voikko = voikko
+        self.cache = {}
+
+    def known(self, word):
+        """(base forms, compound parts) from Voikko, or None if Voikko does not know the word."""
+        if word in self.cache:
+            return self.cache[word]
+        analyses = self.voikko.analyze(word)
+        if not analyses:
+            self.cache[word] = None
+            return None
+        bases, parts = set(), set()
+        for analysis in analyses:
+            base = (analysis.get("BASEFORM") or "").lower()
+            if base:
+                bases.add(base)
+            pieces = components(analysis.get("WORDBASES"))
+            if len(pieces) > 1:
+                parts.update(pieces)
+        self.cache[word] = (bases, parts)
+        return self.cache[word]
+
+    def split_unknown(self, word):
+        """An unknown compound (töihinkutsujärjestelmä): the longest known tail with a known head."""
+        if len(word) < MIN_SPLIT_WORD or not word.isalpha():
+            return None
+        for i in range(MIN_PART, len(word) - 2):
+            head, tail = word[:i], word[i:]
+            tail_known = self.known(tail)
+            if not tail_known or not self.known(head):
+                continue
+            head_bases, head_parts = self.known(head)
+            tail_bases, tail_parts = tail_known
+            bases = {head + b for b in tail_bases}
+            parts = head_bases | head_parts | tail_bases | tail_parts
+            return bases, parts
+        return None
+
+    def expansions(self, word):
+        found = self.known(word) or self.split_unknown(word)
+        if not found:
+            return []
+        bases, parts = found
+        out = {p for p in bases | parts if len(p) >= MIN_PART and p.isalpha()}
+        out.discard(word)
+        return sorted(out)
+
+
+def build():
+    voikko = open_voikko()
+    analyzer = Analyzer(voikko)
+    lexicon = {}
+    for word in index_words():
+        if any(ch.isdigit() for ch in word):
+            continue
+        expansions = analyzer.expansions(word)
+        if expansions:
+            lexicon[word] = expansions
+    voikko.terminate()
+    return lexicon
+
+
+def serialize(lexicon):
+    # One entry per line: compact, deterministic and readable in a diff.
+    lines = [json.dumps(k, ensure_ascii=False) + ":" + json.dumps(v, ensure_ascii=False, separators=(",", ":"))
+             for k, v in sorted(lexicon.items())]
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 if the committed lexicon is stale")
+    args = parser.parse_args()
+
+    lexicon = build()
+    text = serialize(lexicon)
+
+    if args.check:
+        try:
+            with open(LEXICON_PATH, encoding="utf-8") as f:
+                committed_text = f.read()
+        except FileNotFoundError:
+            fail(f"lexicon:check: {RELATIVE_PATH} is missing. Run `npm run lexicon` and commit the file.")
+        if committed_text == text:
+            print(f"lexicon:check: {RELATIVE_PATH} is up to date ({len(lexicon)} words).")
+            return
+        try:
+            committed = json.loads(committed_text)
+        except json.JSONDecodeError:
+            committed = {}
+        added = sorted(set(lexicon) - set(committed))
+        removed = sorted(set(committed) - set(lexicon))
+        changed = sorted(k for k in set(lexicon) & set(committed) if lexicon[k] != committed[k])
+        examples = ", ".join((added + removed + changed)[:8])
+        fail(
+            f"lexicon:check: {RELATIVE_PATH} is stale: {len(added)} words to add, {len(removed)} to remove, "
+            f"{len(changed)} changed (e.g. {examples}).\n"
+            "The content changed since the lexicon was generated. Run `npm run lexicon` and commit the result."
+        )
+
+    with open(LEXICON_PATH, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"build-lexicon: wrote {RELATIVE_PATH} ({len(lexicon)} words).")
+
+
+if __name__ == "__main__":
+    main()
