@@ -53,14 +53,14 @@ async function respond(req, res, root, basePath) {
   if (!(await isFile(path.join(root, 'index.html')))) {
     return sendText(req, res, 503, `The site has not been built: ${path.join(root, 'index.html')} is missing.\nRun \`npm run build\` (or \`npm start\`, which builds when needed), then reload.`);
   }
-  if (req.url.length > MAX_URL_LENGTH) return sendText(req, res, 414, 'URI too long.');
+  if (req.url.length > MAX_URL_LENGTH) return sendErrorPage(req, res, root, 414);
 
   const queryAt = req.url.indexOf('?');
   const rawPath = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
   // Node's parser admits only printable ASCII in the request target, so the query is safe to echo.
   const query = queryAt === -1 ? '' : req.url.slice(queryAt);
   const pathname = decodePath(rawPath);
-  if (pathname === null) return sendText(req, res, 400, 'Bad request: malformed or unsafe path.');
+  if (pathname === null) return sendErrorPage(req, res, root, 400);
 
   if (pathname === '/' || pathname === basePath) return redirect(res, `${basePath}/${query}`);
   if (!pathname.startsWith(`${basePath}/`)) return sendNotFound(req, res, root);
@@ -78,7 +78,7 @@ async function respond(req, res, root, basePath) {
   // decodePath already refuses every way out; this second fence keeps a later change there from
   // exposing the file system.
   if (target !== root && !target.startsWith(root + path.sep)) {
-    return sendText(req, res, 400, 'Bad request: malformed or unsafe path.');
+    return sendErrorPage(req, res, root, 400);
   }
   const opened = (await openFile(target)) ?? (await openFile(`${target}.html`)) ?? (await openFile(path.join(target, 'index.html')));
   if (!opened) return sendNotFound(req, res, root);
@@ -130,9 +130,17 @@ async function isFile(file) {
 }
 
 async function sendNotFound(req, res, root) {
+  return sendErrorPage(req, res, root, 404);
+}
+
+// A reader who mistypes or pastes a broken address gets the site's not-found page, which links to
+// the start page and the categories, with the status that says what was wrong.
+const ERROR_TEXT = { 400: 'Bad request: malformed or unsafe path.', 404: 'Not found.', 414: 'URI too long.' };
+
+async function sendErrorPage(req, res, root, status) {
   const page = await openFile(path.join(root, '404.html'));
-  if (!page) return sendText(req, res, 404, 'Not found.');
-  return sendFile(req, res, page, { status: 404, cacheControl: 'no-cache' });
+  if (!page) return sendText(req, res, status, ERROR_TEXT[status]);
+  return sendFile(req, res, page, { status, cacheControl: 'no-store' });
 }
 
 function sendFile(req, res, { file, handle, stat }, { status, cacheControl }) {
