@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ALL_ROUTES, CATEGORY_ROUTES } from './routes';
+import { ALL_ROUTES, CATEGORY_ROUTES, EXTRA_ROUTES } from './routes';
 
 test.describe('routes', () => {
   test('the spec lists 41 routes', () => {
     expect(ALL_ROUTES).toHaveLength(41);
   });
 
-  for (const route of ALL_ROUTES) {
+  for (const route of [...ALL_ROUTES, ...EXTRA_ROUTES]) {
     test(`${route} answers 200 with its h1 and the sidebar`, async ({ page }) => {
       const response = await page.goto(encodeURI(route));
       expect(response?.status()).toBe(200);
@@ -53,6 +53,13 @@ test.describe('routes', () => {
       await expect(page.locator('main h1')).toHaveText(title);
       await expect(page).toHaveURL(new RegExp(encodeURI(accented)));
     }
+  });
+
+  test('the sitemap lists every route once and no test page', async ({ request }) => {
+    const response = await request.get('/manual/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]).pathname));
+    expect(locs.sort()).toEqual([...ALL_ROUTES, ...EXTRA_ROUTES].sort());
   });
 
   test('/ redirects to /manual/', async ({ page }) => {

@@ -58,3 +58,6 @@ export const ALL_ROUTES: string[] = [
   ...Object.entries(SECTION_PAGES).flatMap(([section, pages]) => pages.map((p) => `/manual/${section}/${p}`)),
   '/manual/sahkopostikirjautuminen',
 ];
+
+// Pages beyond the spec's list: the glossary that keeps the manual's vocabulary in one place.
+export const EXTRA_ROUTES = ['/manual/sanasto'];
