@@ -17,12 +17,23 @@ function Marked({ text, terms, maxLength }: { text: string; terms: string[]; max
   );
 }
 
+// Each result is the option itself, a link with the option role: a link inside an option would be
+// an interactive element nested in another.
 export default function SearchResult({ id, hit, active, href, onHover, onChoose }: Props) {
   const { document: doc, terms } = hit;
   const isPageIntro = doc.sectionTitle === doc.pageTitle;
   return (
-    <li id={id} role="option" aria-selected={active} className="search-result" onMouseMove={onHover}>
-      <Link href={href} tabIndex={-1} className="search-result__link" onClick={onChoose}>
+    <li role="presentation" className="search-result" data-active={active}>
+      <Link
+        id={id}
+        href={href}
+        role="option"
+        aria-selected={active}
+        tabIndex={-1}
+        className="search-result__link"
+        onClick={onChoose}
+        onMouseMove={onHover}
+      >
         <span className="search-result__title">
           {isPageIntro ? doc.pageTitle : <Marked text={doc.sectionTitle} terms={terms} maxLength={200} />}
         </span>

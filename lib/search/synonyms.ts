@@ -17,4 +17,5 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   kirjautuminen: ['sisäänkirjautuminen', 'login'],
   teho: ['tuottavuus'],
   arkipyhä: ['pyhäpäivä'],
+  kontekstivalikko: ['pikavalikko', 'hiiren oikea'],
 };

@@ -243,3 +243,42 @@ test.describe('accessibility (axe)', () => {
     }
   }
 });
+
+test.describe('figures', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const route of [
+      '/manual/perustoiminnot/vuorojen-suunnittelu',
+      '/manual/perustoiminnot/vuorolistanakyma',
+      '/manual/perustoiminnot/vahvuuslaskenta',
+    ]) {
+      test(`${route}: the figure reads in ${mode} mode on a 390 px phone`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await page.goto(route);
+        const figure = page.locator('article figure').first();
+        await figure.scrollIntoViewIfNeeded();
+        await expect(figure).toBeVisible();
+        await expect(figure.locator('figcaption')).not.toBeEmpty();
+        const box = await figure.boundingBox();
+        expect(box!.width).toBeLessThanOrEqual(390);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        const results = await new AxeBuilder({ page }).include('article figure').analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('search dialog accessibility', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the open dialog with results has no axe violations in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await page.goto('/manual/perustoiminnot/osastot');
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox').fill('vuorolistan julkaiseminen');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('.search-dialog').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
