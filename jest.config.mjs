@@ -45,7 +45,12 @@ const config = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['**/__tests__/**/*.test.ts', '**/__tests__/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/', '/out/'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // FlexSearch's CommonJS build is a UMD bundle that needs `this` at the top level, which the SWC
+    // transform takes away; the browser gets the ES module build anyway, so the tests use it too.
+    '^flexsearch$': '<rootDir>/node_modules/flexsearch/dist/flexsearch.bundle.module.min.mjs',
+  },
 });
 
 export default async () => {

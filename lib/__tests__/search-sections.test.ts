@@ -1,9 +1,3 @@
-// FlexSearch's CommonJS build is a UMD bundle that needs `this` at the top level, which the SWC
-// transform of jest takes away; the browser gets the ES module build anyway, so the tests use it.
-jest.mock('flexsearch', () =>
-  jest.requireActual(require('node:path').join(__dirname, '../../node_modules/flexsearch/dist/flexsearch.bundle.module.min.mjs')),
-);
-
 import GithubSlugger from 'github-slugger';
 import { buildSearchDocuments } from '../search/build-index';
 import { extractSections } from '../search/sections';
