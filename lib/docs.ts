@@ -18,15 +18,14 @@ let cache: { docs: DocPage[]; categories: CategoryPage[]; sidebar: SidebarItem[]
 
 function load() {
   if (cache) return cache;
-  const categories = toCategoryPages(
-    allCategories.map((c) => ({
-      dir: c._raw.sourceFileDir,
-      label: c.label,
-      position: c.position,
-      slug: c.slug,
-      description: c.description,
-    })),
-  );
+  const categorySources = allCategories.map((c) => ({
+    dir: c._raw.sourceFileDir,
+    label: c.label,
+    position: c.position,
+    slug: c.slug,
+    description: c.description,
+  }));
+  const categories = toCategoryPages(categorySources);
   const docs = toDocPages(
     allDocs.map((d) => ({
       sourcePath: d._raw.sourceFilePath,
@@ -38,13 +37,7 @@ function load() {
       draft: d.draft ?? false,
       raw: d.body.raw,
     })),
-    allCategories.map((c) => ({
-      dir: c._raw.sourceFileDir,
-      label: c.label,
-      position: c.position,
-      slug: c.slug,
-      description: c.description,
-    })),
+    categorySources,
   );
   for (const warning of duplicateRoutes([
     ...docs.map((d) => ({ route: d.route, source: `content/${d.id}.mdx` })),
