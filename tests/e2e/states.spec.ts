@@ -75,6 +75,22 @@ test.describe('2. navigation', () => {
   });
 });
 
+test.describe('2. navigation: page code that fails to load', () => {
+  test('shows an error text with Retry, and Retry loads the page again', async ({ page }) => {
+    await page.goto(FAULT_PAGE);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Näytä sivun osa' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Sivun lataaminen epäonnistui' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Ohjeiden sivupalkki' })).toBeVisible();
+    await page.unroute('**/_next/static/chunks/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vikatilojen testisivu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Näytä sivun osa' }).click();
+    await expect(page.getByTestId('page-part')).toBeVisible();
+  });
+});
+
 test.describe('3. lazily loaded part', () => {
   test('indicator after 200 ms, then loaded', async ({ page }) => {
     await page.goto(FAULT_PAGE);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import LazyPart from '@/components/layout/LazyPart';
 
 export const CRASH_FLAG = 'testit.kaada';
@@ -17,9 +17,13 @@ function Crasher() {
 }
 
 const loadDemo = () => import('./LazyDemo');
+// The same part loaded as plain page code, without LazyPart's states: a failed load reaches the
+// page's error boundary, like a page whose code cannot be fetched.
+const PagePart = lazy(() => import('./PagePartDemo'));
 
 export default function CrashOnDemand() {
   const [loadPart, setLoadPart] = useState(false);
+  const [showPagePart, setShowPagePart] = useState(false);
   return (
     <>
       <Crasher />
@@ -27,6 +31,14 @@ export default function CrashOnDemand() {
         Lataa testiosa
       </button>
       {loadPart && <LazyPart load={loadDemo} props={{}} label="Testiosa" timeoutMs={3000} />}
+      <button type="button" className="button" onClick={() => setShowPagePart(true)}>
+        Näytä sivun osa
+      </button>
+      {showPagePart && (
+        <Suspense fallback={null}>
+          <PagePart />
+        </Suspense>
+      )}
     </>
   );
 }

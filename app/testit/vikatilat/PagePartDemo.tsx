@@ -1,0 +1,3 @@
+export default function PagePartDemo() {
+  return <p data-testid="page-part">Sivun osa latautui.</p>;
+}
