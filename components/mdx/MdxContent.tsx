@@ -18,6 +18,8 @@ export default function MdxContent({ code }: { code: string }) {
         </div>
       );
     },
+    // A long code line scrolls sideways; keyboard readers must be able to reach it (axe scrollable-region-focusable).
+    pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
     Callout,
     ...figures,
   };

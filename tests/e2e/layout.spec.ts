@@ -227,6 +227,7 @@ test.describe('accessibility (axe)', () => {
     for (const route of [
       '/manual/',
       '/manual/perustoiminnot/vuorolistanakyma',
+      '/manual/raportointi/palkkaraportti',
       '/manual/category/perustoiminnot',
       '/manual/ei-ole',
     ]) {
