@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { BASE_PATH } from '@/lib/routes';
-import { loadSearchIndex, searchAll, type LoadedIndex } from '@/lib/search/client';
+import { loadSearchIndex, searchAll, searchIndexUrl, type LoadedIndex } from '@/lib/search/client';
 import {
   STALLED_AFTER_MS,
   escapeAction,
@@ -27,7 +26,7 @@ function useSearchIndexes() {
   useEffect(() => {
     let live = true;
     const stalled = window.setTimeout(() => live && setStatus((s) => (s === 'loading' ? 'stalled' : s)), STALLED_AFTER_MS);
-    Promise.all(searchIndexTags(siteConfig).map((tag) => loadSearchIndex(tag, `${BASE_PATH}/search-index-${tag}.json`))).then(
+    Promise.all(searchIndexTags(siteConfig).map((tag) => loadSearchIndex(tag, searchIndexUrl(tag)))).then(
       (loaded) => {
         if (!live) return;
         setIndexes(loaded);

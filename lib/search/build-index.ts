@@ -1,5 +1,6 @@
 // Node side: pages → sections → search documents → FlexSearch Document → SearchIndexFile.
 import { Document } from 'flexsearch';
+import type { DocPage } from '../navigation';
 import { withBasePath } from '../routes';
 import { tokenize } from './encoder';
 import { createDocumentOptions, DEFAULT_INDEX_CONFIG, type IndexConfig, type IndexedRecord } from './index-options';
@@ -14,6 +15,17 @@ export type PageInput = {
   parentCategories: string[];
   raw: string; // MDX body without frontmatter
 };
+
+// The part of a doc page the index needs.
+export function toPageInputs(pages: DocPage[]): PageInput[] {
+  return pages.map((d) => ({
+    route: d.route,
+    title: d.title,
+    tags: d.tags,
+    parentCategories: d.parentCategories,
+    raw: d.raw,
+  }));
+}
 
 // word (lowercase NFC) → base forms and compound parts (lib/search/lexicon.json, from Voikko).
 export type Lexicon = Record<string, string[]>;

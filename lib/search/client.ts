@@ -1,6 +1,7 @@
 // Browser side of the search: loads /manual/search-index-{tag}.json once per tag, imports it into
 // FlexSearch (loaded with a dynamic import() when search is first used, so the library stays out
 // of the first page load) and ranks hits with lib/search/search-core.ts.
+import { BASE_PATH } from '../routes';
 import { importSearchIndex, type FlexDocumentConstructor } from './flex-source';
 import { DEFAULT_RANKING, searchSource, sortAndCap } from './search-core';
 import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from './types';
@@ -12,7 +13,7 @@ export type LoadedIndex = {
 };
 
 // `fetch()` in the browser ignores Next's basePath: the URL must carry it.
-export function searchIndexUrl(tag: string, basePath = '/manual'): string {
+export function searchIndexUrl(tag: string, basePath = BASE_PATH): string {
   return `${basePath}/search-index-${tag}.json`;
 }
 

@@ -6,7 +6,6 @@ import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'yaml';
 import { toDocPages, type CategorySource, type DocPage, type DocSource } from '../navigation';
-import type { PageInput } from './build-index';
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -50,14 +49,4 @@ export function readContentPages(contentDir: string, { includeDrafts = false } =
     });
   }
   return toDocPages(docs, categories).filter((d) => includeDrafts || !d.draft);
-}
-
-export function toPageInputs(pages: DocPage[]): PageInput[] {
-  return pages.map((d) => ({
-    route: d.route,
-    title: d.title,
-    tags: d.tags,
-    parentCategories: d.parentCategories,
-    raw: d.raw,
-  }));
 }

@@ -2,26 +2,16 @@
 // handlers app/search-index-*.json/route.ts when the export runs. Node only: lexicon.json stays
 // out of the browser bundle because only these route handlers import this module.
 import { getDocPages } from '../docs';
-import { buildSearchIndex, type Lexicon } from './build-index';
+import { buildSearchIndex, toPageInputs, type Lexicon } from './build-index';
 import lexiconJson from './lexicon.json';
 import { SYNONYMS } from './synonyms';
 import type { SearchIndexFile } from './types';
 
 const lexicon: Lexicon = lexiconJson;
 
-export const DOCS_INDEX_TAG = 'docs-default-current';
-export const PAGES_INDEX_TAG = 'default';
-
 // Doc pages (drafts left out by getDocPages), one document per section.
 export function buildDocsSearchIndexFile(): Promise<SearchIndexFile> {
-  const pages = getDocPages().map((d) => ({
-    route: d.route,
-    title: d.title,
-    tags: d.tags,
-    parentCategories: d.parentCategories,
-    raw: d.raw,
-  }));
-  return buildSearchIndex(pages, { lexicon, synonyms: SYNONYMS, type: 'docs' });
+  return buildSearchIndex(toPageInputs(getDocPages()), { lexicon, synonyms: SYNONYMS, type: 'docs' });
 }
 
 // Other (non-doc) pages: none today, so an empty index of the same shape.

@@ -222,6 +222,13 @@ test.describe('announcement bar', () => {
   });
 });
 
+// Violations as "rule: selectors", so a failure names what to fix.
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test.describe('accessibility (axe)', () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const route of [
@@ -236,10 +243,7 @@ test.describe('accessibility (axe)', () => {
         await page.goto(route);
         await expect(page.locator('main h1')).toBeVisible();
         expect(await themeOf(page)).toBe(mode);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        );
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }
@@ -263,8 +267,7 @@ test.describe('figures', () => {
         const box = await figure.boundingBox();
         expect(box!.width).toBeLessThanOrEqual(390);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        const results = await new AxeBuilder({ page }).include('article figure').analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, 'article figure')).toEqual([]);
       });
     }
   }
@@ -278,8 +281,7 @@ test.describe('search dialog accessibility', () => {
       await page.keyboard.press('Control+k');
       await page.getByRole('combobox').fill('vuorolistan julkaiseminen');
       await expect(page.getByRole('option').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('.search-dialog').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, '.search-dialog')).toEqual([]);
     });
   }
 });
