@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 
-// Routes are derived from the file path (see lib/routes.ts); the schema only carries what writers set.
+// Routes are derived from the file path (see lib/site/routes.ts); the schema only carries what writers set.
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: '**/*.mdx',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { errorMessages, isLoadError } from '@/lib/errors';
+import { errorMessages, isLoadError } from '@/lib/browser/errors';
 
 // Errors stay inside the page area: the navbar, sidebar and footer keep working.
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

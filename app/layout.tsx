@@ -7,10 +7,10 @@ import Footer from '@/components/layout/Footer';
 import Navbar from '@/components/layout/Navbar';
 import NavigationProgress from '@/components/layout/NavigationProgress';
 import Providers from '@/components/layout/Providers';
-import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/docs';
-import { validateSearchPlacement } from '@/lib/config-validation';
-import { resolveNavbar } from '@/lib/navbar';
-import { siteConfig } from '@/lib/site-config';
+import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/build/docs';
+import { validateSearchPlacement } from '@/lib/docusaurus/config-validation';
+import { resolveNavbar } from '@/lib/docusaurus/navbar';
+import { siteConfig } from '@/lib/site/site-config';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getCategoryPages } from '@/lib/docs';
+import { getCategoryPages } from '@/lib/build/docs';
 
 export const metadata = { title: 'Sivua ei löytynyt' };
 

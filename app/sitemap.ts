@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { getCategoryPages, getDocPages } from '@/lib/docs';
-import { sitemapUrls } from '@/lib/sitemap';
-import { siteConfig } from '@/lib/site-config';
+import { getCategoryPages, getDocPages } from '@/lib/build/docs';
+import { sitemapUrls } from '@/lib/build/sitemap';
+import { siteConfig } from '@/lib/site/site-config';
 
 export const dynamic = 'force-static';
 

@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { Document } from 'flexsearch';
-import { siteConfig } from '../lib/site-config';
-import { buildSearchIndex, toPageInputs, type Lexicon } from '../lib/search/build-index';
-import { readContentPages } from '../lib/search/content-source';
-import { SYNONYMS } from '../lib/search/synonyms';
+import { siteConfig } from '../lib/site/site-config';
+import { buildSearchIndex, toPageInputs, type Lexicon } from '../lib/build/search-index/build-index';
+import { readContentPages } from '../lib/build/search-index/content-source';
+import { SYNONYMS } from '../lib/build/search-index/synonyms';
 import { DEFAULT_STEMMER_CONFIG, makeStemmer, type StemmerConfig } from '../lib/search/encoder';
 import { importSearchIndex, type FlexDocumentConstructor } from '../lib/search/flex-source';
 import type { IndexConfig } from '../lib/search/index-options';
@@ -40,7 +40,7 @@ const options: SearchOptions = {
 
 type Query = { query: string; expected: string };
 const queries: Query[] = JSON.parse(readFileSync(join(ROOT, 'tests/search-queries.json'), 'utf8'));
-const lexicon: Lexicon = JSON.parse(readFileSync(join(ROOT, 'lib/search/lexicon.json'), 'utf8'));
+const lexicon: Lexicon = JSON.parse(readFileSync(join(ROOT, 'lib/build/search-index/lexicon.json'), 'utf8'));
 
 type Variant = {
   name: string;

@@ -1,11 +1,11 @@
 #!/usr/bin/python3
-"""Builds lib/search/lexicon.json: for every word of the indexed text, its base forms and compound
+"""Builds lib/build/search-index/lexicon.json: for every word of the indexed text, its base forms and compound
 parts from Voikko (vuorolistoissa -> vuorolista, vuoro, lista; sairauslomat -> sairausloma,
 sairaus, loma). The search index builder adds them to a `parts` field, so a query for "lista"
 finds "vuorolista" and "loma" finds "sairausloma". Voikko is not on npm: the file is generated
 here and committed, and the build only reads it.
 
-    npm run lexicon          # rewrite lib/search/lexicon.json
+    npm run lexicon          # rewrite lib/build/search-index/lexicon.json
     npm run lexicon:check    # exit 1 if the committed file does not match the content
 
 Needs the Debian packages python3-libvoikko and voikko-fi (run with /usr/bin/python3).
@@ -20,7 +20,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LEXICON_PATH = os.path.join(ROOT, "lib", "search", "lexicon.json")
+LEXICON_PATH = os.path.join(ROOT, "lib", "build", "search-index", "lexicon.json")
 RELATIVE_PATH = os.path.relpath(LEXICON_PATH, ROOT)
 
 # One morpheme of WORDBASES: "+surface(base)", "+surface(+suffix)" or "+surface".

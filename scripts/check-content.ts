@@ -2,7 +2,7 @@
 // Usage: tsx scripts/check-content.ts [content/a.mdx …]  (all pages are read for routes and anchors either way)
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { checkStructure, headingAnchors, pageWordCount, routeOfContentFile, type Problem } from '../lib/content-check';
+import { checkStructure, headingAnchors, pageWordCount, routeOfContentFile, type Problem } from '../lib/build/content-check';
 
 const CONTENT = 'content';
 

@@ -1,8 +1,8 @@
 // After the export: every internal link and #anchor of every page in out/ must resolve.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { checkLinks, type HtmlPage } from '../lib/link-check';
-import { BASE_PATH } from '../lib/routes';
+import { checkLinks, type HtmlPage } from '../lib/build/link-check';
+import { BASE_PATH } from '../lib/site/routes';
 
 const root = process.argv[2] ?? 'out';
 

@@ -1,7 +1,7 @@
 // The prose of MDX pages as JSON for scripts/spellcheck.py, so spelling sees exactly what the checks see.
 // Usage: tsx scripts/extract-prose.ts content/a.mdx …  → [{ file, prose: [{ line, text }] } | { file, error }]
 import { readFileSync } from 'node:fs';
-import { extractProse } from '../lib/content-check';
+import { extractProse } from '../lib/build/content-check';
 
 const result = process.argv.slice(2).map((file) => {
   try {

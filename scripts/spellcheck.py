@@ -3,7 +3,7 @@
 
 Usage: /usr/bin/python3 scripts/spellcheck.py [content/a.mdx ...]   (no files: every content/**/*.mdx)
 
-The prose comes from scripts/extract-prose.ts (lib/content-check.ts), the same extractor the
+The prose comes from scripts/extract-prose.ts (lib/build/content-check.ts), the same extractor the
 structure checks use, so code, URLs and JSX attributes are never spell-checked.
 Word list (scripts/wordlist.txt): one entry a line, sorted case-insensitively, `#` starts a comment.
   TES            exact (a lowercase entry also matches with a capital first letter);

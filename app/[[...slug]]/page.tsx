@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import AliasRedirect from '@/components/doc/AliasRedirect';
 import DocView from '@/components/doc/DocView';
-import { getDocByRoute, getDocPages, getMdxCode, getRouteAliases, getSidebar } from '@/lib/docs';
-import { routeSegments, safeDecode, withBasePath } from '@/lib/routes';
+import { getDocByRoute, getDocPages, getMdxCode, getRouteAliases, getSidebar } from '@/lib/build/docs';
+import { routeSegments, safeDecode, withBasePath } from '@/lib/site/routes';
 
 type Params = { slug?: string[] };
 

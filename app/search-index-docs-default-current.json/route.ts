@@ -1,5 +1,5 @@
 // Written to out/search-index-docs-default-current.json by the static export (SPEC §7).
-import { buildDocsSearchIndexFile } from '@/lib/search/site-index';
+import { buildDocsSearchIndexFile } from '@/lib/build/search-index/site-index';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Crumb } from '@/lib/navigation';
+import type { Crumb } from '@/lib/build/navigation';
 
 export default function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (

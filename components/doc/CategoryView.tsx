@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import Breadcrumbs from './Breadcrumbs';
 import PrevNext from './PrevNext';
-import { getBreadcrumbs, getPrevNext, type SidebarCategory, type SidebarItem } from '@/lib/navigation';
+import { getBreadcrumbs, getPrevNext, type SidebarCategory, type SidebarItem } from '@/lib/build/navigation';
 
 export default function CategoryView({ category, sidebar }: { category: SidebarCategory; sidebar: SidebarItem[] }) {
   const { prev, next } = getPrevNext(sidebar, category.href);

@@ -4,9 +4,9 @@ import TableOfContents from './TableOfContents';
 import MdxContent from '@/components/mdx/MdxContent';
 import SearchHighlighter from '@/components/search/SearchHighlighter';
 import { PreferredVersionSaver, RouteContextProvider } from '@/components/layout/RouteContext';
-import { getBreadcrumbs, getPrevNext, type DocPage, type SidebarItem } from '@/lib/navigation';
-import { extractHeadings } from '@/lib/toc';
-import { siteConfig } from '@/lib/site-config';
+import { getBreadcrumbs, getPrevNext, type DocPage, type SidebarItem } from '@/lib/build/navigation';
+import { extractHeadings } from '@/lib/build/toc';
+import { siteConfig } from '@/lib/site/site-config';
 
 export default function DocView({ doc, code, sidebar }: { doc: DocPage; code: string; sidebar: SidebarItem[] }) {
   const { minHeadingLevel, maxHeadingLevel } = siteConfig.themeConfig.tableOfContents;

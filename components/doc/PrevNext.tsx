@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { FlatEntry } from '@/lib/navigation';
+import type { FlatEntry } from '@/lib/build/navigation';
 
 export default function PrevNext({ prev, next }: { prev?: FlatEntry; next?: FlatEntry }) {
   if (!prev && !next) return null;

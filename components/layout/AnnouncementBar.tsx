@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { siteConfig } from '@/lib/site-config';
-import { STORAGE_KEYS, createStorageSlot, isAnnouncementDismissed } from '@/lib/storage';
+import { siteConfig } from '@/lib/site/site-config';
+import { STORAGE_KEYS, createStorageSlot, isAnnouncementDismissed } from '@/lib/browser/storage';
 
 const bar = siteConfig.themeConfig.announcementBar;
 

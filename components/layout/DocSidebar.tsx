@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import type { SidebarItem } from '@/lib/navigation';
-import { normalizePathname } from '@/lib/routes';
+import type { SidebarItem } from '@/lib/build/navigation';
+import { normalizePathname } from '@/lib/site/routes';
 import Collapsible from './Collapsible';
 
 function containsRoute(item: SidebarItem, route: string): boolean {

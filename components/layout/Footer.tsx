@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { FooterLink, FooterLinkColumn, SiteConfig } from '@/lib/site-config';
+import type { FooterLink, FooterLinkColumn, SiteConfig } from '@/lib/site/site-config';
 
 function FooterItem({ link }: { link: FooterLink }) {
   if (link.href) {

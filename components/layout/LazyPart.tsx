@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
-import { LAZY_INDICATOR_DELAY_MS, LAZY_TIMEOUT_MS, initialLazyState, lazyReducer } from '@/lib/lazy-state';
+import { LAZY_INDICATOR_DELAY_MS, LAZY_TIMEOUT_MS, initialLazyState, lazyReducer } from '@/lib/browser/lazy-state';
 
 type Props<P extends object> = {
   load: () => Promise<{ default: ComponentType<P> }>;

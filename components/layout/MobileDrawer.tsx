@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { ResolvedNavbarItem } from '@/lib/navbar';
-import type { SidebarItem } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
-import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS, isDesktopWidth } from '@/lib/viewport';
+import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
+import type { SidebarItem } from '@/lib/build/navigation';
+import { siteConfig } from '@/lib/site/site-config';
+import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS, isDesktopWidth } from '@/lib/browser/viewport';
 import NavbarItem from './NavbarItem';
 import { SidebarMenu } from './DocSidebar';
 import { useMobileSidebar } from './Providers';

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { ResolvedNavbarItem } from '@/lib/navbar';
-import type { SidebarItem } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
+import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
+import type { SidebarItem } from '@/lib/build/navigation';
+import { siteConfig } from '@/lib/site/site-config';
 import NavbarItem from './NavbarItem';
 import ColorModeToggle from './ColorModeToggle';
 import MobileDrawer from './MobileDrawer';

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
-import { localizedHref, type ResolvedLink, type ResolvedNavbarItem } from '@/lib/navbar';
-import { matchPath } from '@/lib/match-path';
-import { normalizePathname } from '@/lib/routes';
+import { localizedHref, type ResolvedLink, type ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
+import { matchPath } from '@/lib/docusaurus/match-path';
+import { normalizePathname } from '@/lib/site/routes';
 import SearchLauncher from '@/components/search/SearchLauncher';
 
 type BoundaryProps = { item: ResolvedNavbarItem; children: ReactNode };

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { NAVIGATION_PROGRESS_DELAY_MS, startsNavigation } from '@/lib/navigation-progress';
+import { NAVIGATION_PROGRESS_DELAY_MS, startsNavigation } from '@/lib/browser/navigation-progress';
 
 export default function NavigationProgress() {
   const pathname = usePathname();

@@ -2,8 +2,8 @@
 
 import { ThemeProvider } from 'next-themes';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { siteConfig } from '@/lib/site-config';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { siteConfig } from '@/lib/site/site-config';
+import { STORAGE_KEYS } from '@/lib/browser/storage';
 
 type MobileSidebarState = { shown: boolean; toggle: () => void; close: () => void };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { STORAGE_KEYS, createStorageSlot, readPreferredVersion } from '@/lib/storage';
+import { STORAGE_KEYS, createStorageSlot, readPreferredVersion } from '@/lib/browser/storage';
 
 export type RouteContextValue = { route: string; pluginId: string; versionName: string; versions: string[] };
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes } from 'react';
-import { isInternalRoute, normalizeContentHref } from '@/lib/routes';
+import { isInternalRoute, normalizeContentHref } from '@/lib/site/routes';
 
 // Site-absolute links in MDX are written without the base path; next/link adds it.
 export default function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

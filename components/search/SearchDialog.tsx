@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { loadSearchIndex, searchAll, searchIndexUrl, type LoadedIndex } from '@/lib/search/client';
+import { loadSearchIndex, searchAll, searchIndexUrl, type LoadedIndex } from '@/lib/browser/search/client';
 import {
   STALLED_AFTER_MS,
   escapeAction,
@@ -11,9 +11,9 @@ import {
   moveActive,
   resultHref,
   shouldOpenOnFocus,
-} from '@/lib/search/panel';
+} from '@/lib/browser/search/panel';
 import { searchIndexTags } from '@/lib/search/tags';
-import { searchTranslations, siteConfig } from '@/lib/site-config';
+import { searchTranslations, siteConfig } from '@/lib/site/site-config';
 import SearchResult from './SearchResult';
 
 export type SearchDialogProps = { onClose: () => void };

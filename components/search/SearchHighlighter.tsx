@@ -2,9 +2,9 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { safeDecode } from '@/lib/routes';
-import { HIGHLIGHT_PARAM, parseHighlightParam } from '@/lib/search/panel';
-import { siteConfig } from '@/lib/site-config';
+import { safeDecode } from '@/lib/site/routes';
+import { HIGHLIGHT_PARAM, parseHighlightParam } from '@/lib/browser/search/panel';
+import { siteConfig } from '@/lib/site/site-config';
 
 type Marked = { marks: HTMLElement[]; unmark: (marks: HTMLElement[]) => void };
 

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import LazyPart from '@/components/layout/LazyPart';
-import { isSearchShortcut } from '@/lib/search/shortcut';
-import { searchTranslations } from '@/lib/site-config';
+import { isSearchShortcut } from '@/lib/browser/search/shortcut';
+import { searchTranslations } from '@/lib/site/site-config';
 import type { SearchDialogProps } from './SearchDialog';
 
 const loadDialog = () => import('./SearchDialog');

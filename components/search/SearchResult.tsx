@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { snippetSegments } from '@/lib/search/highlight';
+import { snippetSegments } from '@/lib/browser/search/highlight';
 import type { SearchHit } from '@/lib/search/types';
 
 type Props = { id: string; hit: SearchHit; active: boolean; href: string; onHover: () => void; onChoose: () => void };

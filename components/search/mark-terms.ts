@@ -1,4 +1,4 @@
-import { matchesTerm } from '@/lib/search/highlight';
+import { matchesTerm } from '@/lib/browser/search/highlight';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SKIP = new Set(['SCRIPT', 'STYLE', 'MARK', 'SVG', 'TEXTAREA']);

@@ -5,7 +5,7 @@
 import { isStopWord, stemWord } from './encoder';
 
 // The four fields of SPEC §3 plus the lexicon expansions (base forms and compound parts from
-// lib/search/lexicon.json) of the title words and of the content and tag words.
+// lib/build/search-index/lexicon.json) of the title words and of the content and tag words.
 export const INDEX_FIELDS = ['title', 'content', 'tags', 'sidebarParentCategories', 'titleParts', 'parts'] as const;
 export type IndexField = (typeof INDEX_FIELDS)[number];
 

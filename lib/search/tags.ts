@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/lib/site/site-config';
 
 export const DOCS_TAG_PREFIX = 'docs';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import CategoryView from '@/components/doc/CategoryView';
-import { getCategoryPages, getSidebar } from '@/lib/docs';
-import { findCategory } from '@/lib/navigation';
+import { getCategoryPages, getSidebar } from '@/lib/build/docs';
+import { findCategory } from '@/lib/build/navigation';
 
 type Params = { slug: string };
 

@@ -1,6 +1,6 @@
 import { localizedHref, navbarItemType, resolveNavbar, resolveNavbarItem, type NavbarContext } from '../navbar';
-import { siteConfig } from '../site-config';
-import type { DocPage, SidebarItem } from '../navigation';
+import { siteConfig } from '../../site/site-config';
+import type { DocPage, SidebarItem } from '../../build/navigation';
 
 const page = (id: string, route: string, title: string, draft = false): DocPage => ({
   id,

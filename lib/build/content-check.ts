@@ -5,7 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { LineCounter, isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
-import { isInternalRoute, normalizeContentHref, routeFromSourcePath, safeDecode } from './routes';
+import { isInternalRoute, normalizeContentHref, routeFromSourcePath, safeDecode } from '../site/routes';
 
 export type ProseLine = { line: number; text: string };
 export type Problem = { file: string; line: number; message: string };

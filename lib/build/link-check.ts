@@ -1,4 +1,4 @@
-import { BASE_PATH, safeDecode } from './routes';
+import { BASE_PATH, safeDecode } from '../site/routes';
 
 export type HtmlPage = { route: string; html: string };
 export type LinkProblem = { page: string; link: string; reason: string };

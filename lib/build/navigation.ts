@@ -1,4 +1,4 @@
-import { asciiFold, docIdFromSourcePath, routeFromSourcePath } from './routes';
+import { asciiFold, docIdFromSourcePath, routeFromSourcePath } from '../site/routes';
 
 export type DocSource = {
   sourcePath: string;

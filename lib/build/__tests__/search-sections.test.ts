@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
-import { buildSearchDocuments } from '../search/build-index';
-import { extractSections } from '../search/sections';
+import { buildSearchDocuments } from '../search-index/build-index';
+import { extractSections } from '../search-index/sections';
 
 const raw = [
   'Tämä sivu on tarkoitettu **esihenkilölle**. Syötä `A*3` soluun.',

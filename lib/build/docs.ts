@@ -9,7 +9,7 @@ import {
   type DocPage,
   type SidebarItem,
 } from './navigation';
-import { docIdFromSourcePath } from './routes';
+import { docIdFromSourcePath } from '../site/routes';
 
 export type { DocPage, CategoryPage, SidebarItem };
 

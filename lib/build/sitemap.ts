@@ -1,4 +1,4 @@
-import { withBasePath } from './routes';
+import { withBasePath } from '../site/routes';
 
 // Every page a reader can land on, once, at its canonical address: doc pages and category pages.
 // Aliases (plain spellings) and test-only routes are not pages of the manual and stay out.

@@ -1,5 +1,5 @@
-import { BASE_PATH } from '@/lib/routes';
-import type { SearchHit } from './types';
+import { BASE_PATH } from '@/lib/site/routes';
+import type { SearchHit } from '../../search/types';
 
 export const HIGHLIGHT_PARAM = 'hl';
 // After this long without an index the panel says it is still working (SPEC §4 "stalled").

@@ -8,9 +8,9 @@ import {
   shouldOpenOnFocus,
 } from '../search/panel';
 import { isSearchShortcut } from '../search/shortcut';
-import { searchIndexTags } from '../search/tags';
-import { DEFAULT_SEARCH_TRANSLATIONS, searchTranslations, siteConfig } from '../site-config';
-import type { SearchHit } from '../search/types';
+import { searchIndexTags } from '../../search/tags';
+import { DEFAULT_SEARCH_TRANSLATIONS, searchTranslations, siteConfig } from '../../site/site-config';
+import type { SearchHit } from '../../search/types';
 
 function hit(id: number, sectionRoute: string, pageTitle: string): SearchHit {
   return {

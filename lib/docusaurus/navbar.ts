@@ -1,6 +1,6 @@
-import type { NavbarItemConfig, SiteConfig } from './site-config';
-import type { DocPage, SidebarItem } from './navigation';
-import { flattenSidebar } from './navigation';
+import type { NavbarItemConfig, SiteConfig } from '../site/site-config';
+import type { DocPage, SidebarItem } from '../build/navigation';
+import { flattenSidebar } from '../build/navigation';
 
 export type ResolvedLink = {
   kind: 'link';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasDefaultExport, validateSearchPlacement } from '../config-validation';
-import { siteConfig } from '../site-config';
+import { siteConfig } from '../../site/site-config';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,7 +26,7 @@ describe('page modules', () => {
   });
 
   it('every page, layout and error module of app/ has a default export', () => {
-    const modules = files(join(__dirname, '..', '..', 'app')).filter((f) =>
+    const modules = files(join(__dirname, '..', '..', '..', 'app')).filter((f) =>
       /(^|[\\/])(page|layout|error|not-found|loading)\.tsx$/.test(f),
     );
     expect(modules.length).toBeGreaterThan(4);

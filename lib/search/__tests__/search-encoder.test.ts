@@ -1,4 +1,4 @@
-import { createEncoderOptions } from '../search/index-options';
+import { createEncoderOptions } from '../index-options';
 import {
   DEFAULT_STEMMER_CONFIG,
   isStopWord,
@@ -7,7 +7,7 @@ import {
   queryTerms,
   stemWord,
   tokenize,
-} from '../search/encoder';
+} from '../encoder';
 
 // Prefix search: a query stem finds every indexed stem that starts with it.
 const finds = (query: string, word: string) => stemWord(word).startsWith(stemWord(query));

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document } from 'flexsearch';
-import { buildSearchIndex, type Lexicon, type PageInput } from '../search/build-index';
-import { createLoadedIndex, isSearchIndexFile } from '../search/client';
-import { stemWord } from '../search/encoder';
-import { importSearchIndex, type FlexDocumentConstructor } from '../search/flex-source';
-import { createDocumentOptions, INDEX_FIELDS } from '../search/index-options';
-import type { SearchIndexFile, SearchOptions } from '../search/types';
+import { buildSearchIndex, type Lexicon, type PageInput } from '../search-index/build-index';
+import { createLoadedIndex, isSearchIndexFile } from '../../browser/search/client';
+import { stemWord } from '../../search/encoder';
+import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
+import { createDocumentOptions, INDEX_FIELDS } from '../../search/index-options';
+import type { SearchIndexFile, SearchOptions } from '../../search/types';
 
 const options: SearchOptions = {
   boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
@@ -145,7 +145,7 @@ describe('search index', () => {
   });
 
   test('the committed lexicon is well formed (sorted keys, lowercase NFC words, no word maps to itself)', () => {
-    const text = readFileSync(join(__dirname, '../search/lexicon.json'), 'utf8');
+    const text = readFileSync(join(__dirname, '../search-index/lexicon.json'), 'utf8');
     const committed: Lexicon = JSON.parse(text);
     const keys = Object.keys(committed);
     expect(keys.length).toBeGreaterThan(100);

@@ -1,12 +1,12 @@
 // Node side: pages → sections → search documents → FlexSearch Document → SearchIndexFile.
 import { Document } from 'flexsearch';
 import type { DocPage } from '../navigation';
-import { withBasePath } from '../routes';
-import { tokenize } from './encoder';
-import { createDocumentOptions, DEFAULT_INDEX_CONFIG, type IndexConfig, type IndexedRecord } from './index-options';
-import { lowerBound } from './search-core';
+import { withBasePath } from '../../site/routes';
+import { tokenize } from '../../search/encoder';
+import { createDocumentOptions, DEFAULT_INDEX_CONFIG, type IndexConfig, type IndexedRecord } from '../../search/index-options';
+import { lowerBound } from '../../search/search-core';
 import { extractSections } from './sections';
-import type { SearchDocument, SearchIndexFile } from './types';
+import type { SearchDocument, SearchIndexFile } from '../../search/types';
 
 export type PageInput = {
   route: string; // site route without the base path, e.g. "/perustoiminnot/osastot" or "/"
@@ -27,9 +27,9 @@ export function toPageInputs(pages: DocPage[]): PageInput[] {
   }));
 }
 
-// word (lowercase NFC) → base forms and compound parts (lib/search/lexicon.json, from Voikko).
+// word (lowercase NFC) → base forms and compound parts (lib/build/search-index/lexicon.json, from Voikko).
 export type Lexicon = Record<string, string[]>;
-// base form → words readers use for it (lib/search/synonyms.ts).
+// base form → words readers use for it (lib/build/search-index/synonyms.ts).
 export type Synonyms = Readonly<Record<string, readonly string[]>>;
 
 export function sectionRoute(route: string, anchor: string | null): string {

@@ -2,7 +2,7 @@
 // Uses the search's own encoder, so a highlighted word is one the search would also match:
 // inflected forms (työntekijä ~ työntekijöiden), words without ä/ö, word beginnings (vuoro →
 // vuorolistan) and compound parts (lista → vuorolistan). Returns plain text, never HTML.
-import { normalizeWord, stemWord } from './encoder';
+import { normalizeWord, stemWord } from '../../search/encoder';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const MIN_PREFIX = 2; // the search expands prefixes from two letters on

@@ -1,4 +1,4 @@
-import { INDEX_FIELDS, type IndexField } from '../search/index-options';
+import { INDEX_FIELDS, type IndexField } from '../index-options';
 import {
   analyzeQuery,
   DEFAULT_RANKING,
@@ -8,8 +8,8 @@ import {
   searchSource,
   type FieldSource,
   type TermMatches,
-} from '../search/search-core';
-import type { SearchDocument, SearchOptions } from '../search/types';
+} from '../search-core';
+import type { SearchDocument, SearchOptions } from '../types';
 
 const options: SearchOptions = {
   boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },

@@ -5,7 +5,7 @@ import { getDocPages } from '../docs';
 import { buildSearchIndex, toPageInputs, type Lexicon } from './build-index';
 import lexiconJson from './lexicon.json';
 import { SYNONYMS } from './synonyms';
-import type { SearchIndexFile } from './types';
+import type { SearchIndexFile } from '../../search/types';
 
 const lexicon: Lexicon = lexiconJson;
 

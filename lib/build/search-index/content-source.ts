@@ -1,5 +1,5 @@
 // Node-only: reads content/ the way contentlayer2 does (gray-matter with the `yaml` parser) and
-// turns it into the same DocPage objects lib/docs.ts makes, for scripts that run without a
+// turns it into the same DocPage objects lib/build/docs.ts makes, for scripts that run without a
 // contentlayer build (word list for the lexicon, search benchmark).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

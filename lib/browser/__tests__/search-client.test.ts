@@ -1,6 +1,6 @@
-import { buildSearchIndex } from '../search/build-index';
+import { buildSearchIndex } from '../../build/search-index/build-index';
 import { loadSearchIndex, resetSearchIndexCache, searchAll, searchIndexUrl, type LoadedIndex } from '../search/client';
-import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from '../search/types';
+import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from '../../search/types';
 
 const options: SearchOptions = {
   boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },

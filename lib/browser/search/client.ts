@@ -1,10 +1,10 @@
 // Browser side of the search: loads /manual/search-index-{tag}.json once per tag, imports it into
 // FlexSearch (loaded with a dynamic import() when search is first used, so the library stays out
 // of the first page load) and ranks hits with lib/search/search-core.ts.
-import { BASE_PATH } from '../routes';
-import { importSearchIndex, type FlexDocumentConstructor } from './flex-source';
-import { DEFAULT_RANKING, searchSource, sortAndCap } from './search-core';
-import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from './types';
+import { BASE_PATH } from '../../site/routes';
+import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
+import { DEFAULT_RANKING, searchSource, sortAndCap } from '../../search/search-core';
+import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from '../../search/types';
 
 export type LoadedIndex = {
   tag: string;
