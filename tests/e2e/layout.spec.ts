@@ -255,6 +255,7 @@ test.describe('figures', () => {
       '/manual/perustoiminnot/vuorojen-suunnittelu',
       '/manual/perustoiminnot/vuorolistanakyma',
       '/manual/perustoiminnot/vahvuuslaskenta',
+      '/manual/perustoiminnot/omat-toiveet',
     ]) {
       test(`${route}: the figure reads in ${mode} mode on a 390 px phone`, async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
