@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
+import DayTimeline from './DayTimeline';
 import HeadcountChart from './HeadcountChart';
+import HrClockPhone from './HrClockPhone';
 import PeriodStateFlow from './PeriodStateFlow';
 import RosterViewFigure from './RosterViewFigure';
 import WishFlow from './WishFlow';
 
 // Every figure an MDX page may use, by the name it is written with.
-const figures: Record<string, ComponentType> = { HeadcountChart, PeriodStateFlow, RosterViewFigure, WishFlow };
+const figures: Record<string, ComponentType> = { DayTimeline, HeadcountChart, HrClockPhone, PeriodStateFlow, RosterViewFigure, WishFlow };
 
 export default figures;

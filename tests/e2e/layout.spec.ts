@@ -257,6 +257,8 @@ test.describe('figures', () => {
       '/manual/perustoiminnot/vuorolistanakyma',
       '/manual/perustoiminnot/vahvuuslaskenta',
       '/manual/perustoiminnot/omat-toiveet',
+      '/manual/edistyneet_toiminnot/hrkello',
+      '/manual/edistyneet_toiminnot/paivasuunnittelu',
     ]) {
       test(`${route}: the figure reads in ${mode} mode on a 390 px phone`, async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
