@@ -38,8 +38,7 @@ const TASK_CLASS: Record<Task, string> = { Kassa: styles.cashTask, Täyttö: sty
 const span = (p: { from: number; to: number }) => p.to - p.from;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const SHIFT_HOURS = sum(SHIFTS.flatMap((s) => s.parts.map(span)));
-const PAUSES = SHIFTS.filter((s) => s.pause);
-const PAUSE_HOURS = sum(PAUSES.map((s) => span(s.pause!)));
+const PAUSE_HOURS = sum(SHIFTS.map((s) => (s.pause ? span(s.pause) : 0)));
 const NET_HOURS = SHIFT_HOURS - PAUSE_HOURS;
 
 const clock = (h: number) => `${Math.floor(h)}.${String(Math.round((h % 1) * 60)).padStart(2, '0')}`;
@@ -101,29 +100,32 @@ export default function DayTimeline() {
   return (
     <figure className={`${shared.figure} ${styles.dayFigure}`}>
       <Timeline />
-      <table className="visually-hidden">
-        <caption>Tiistain vuorot, tehtävät ja tauot</caption>
-        <thead>
-          <tr>
-            <th scope="col">Työntekijä</th>
-            <th scope="col">Tehtävät</th>
-            <th scope="col">Tauko</th>
-          </tr>
-        </thead>
-        <tbody>
-          {SHIFTS.map((s) => (
-            <tr key={s.name}>
-              <th scope="row">{s.name}</th>
-              <td>{s.parts.map((p) => `${p.task} ${range(p)}`).join(', ')}</td>
-              <td>{s.pause ? range(s.pause) : 'ei taukoa'}</td>
+      {/* Kääre piilottaa taulukon: taulukko ei noudata 1 px:n leveyttä ja leventäisi muuten sivua. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Tiistain vuorot, tehtävät ja tauot</caption>
+          <thead>
+            <tr>
+              <th scope="col">Työntekijä</th>
+              <th scope="col">Tehtävät</th>
+              <th scope="col">Tauko</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {SHIFTS.map((s) => (
+              <tr key={s.name}>
+                <th scope="row">{s.name}</th>
+                <td>{s.parts.map((p) => `${p.task} ${range(p)}`).join(', ')}</td>
+                <td>{s.pause ? range(s.pause) : 'ei taukoa'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <figcaption className={shared.caption}>
         Päiväsuunnittelun aikajana tiistaina 14.10.2025 kello {FIRST_HOUR}–{LAST_HOUR}: jokainen rivi on yhden
         työntekijän vuoro tehtävän värein, ja raidallinen kohta on tauko. Vuoroissa on {hours(SHIFT_HOURS)}{' '}
-        henkilötuntia, joista {PAUSES.length} taukoa vie {hours(PAUSE_HOURS)}, joten vahvuudeksi jää{' '}
+        henkilötuntia, joista tauot vievät {hours(PAUSE_HOURS)}, joten vahvuudeksi jää{' '}
         {hours(NET_HOURS)} henkilötuntia.
       </figcaption>
     </figure>

@@ -45,13 +45,13 @@ export default function HrClockPhone() {
             <strong>HR-kello</strong>
             <span>ti 3.2. klo {clock(NOW)}</span>
           </p>
-          <p className={styles.shift}>Tämän päivän vuoro: {SHIFT}</p>
+          <p className={styles.shift}>Tämän päivän vuoro: <span className={styles.nowrap}>{SHIFT}</span></p>
           <div className={styles.state}>
             <span className={styles.dot} aria-hidden="true" />
             <p>
               <strong>{ON_PAUSE ? 'Tauolla' : 'Töissä'}</strong>, leimaustyyppi Työ
               <br />
-              Työaikaa kertynyt {duration(WORKED)}
+              Työaikaa kertynyt <span className={styles.nowrap}>{duration(WORKED)}</span>
             </p>
           </div>
           <p className={styles.buttons}>
