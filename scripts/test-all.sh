@@ -43,5 +43,8 @@ npx --no-install jest --ci
 step "Build"
 npm run --silent build
 
+step "Test build (out-e2e/, with the fault-injection page the browser tests need)"
+npm run --silent build:e2e
+
 step "Browser tests (Playwright, Debian Chromium)"
 npx --no-install playwright test
