@@ -26,8 +26,10 @@ function run(cmd, args) {
 }
 
 // Also run before a release build: a test build that was killed half-way leaves the stage behind.
+// The test build's .next/types name the staged page, which the type check would then miss.
 function cleanUp() {
   rmSync(TEST_ROUTE_STAGE, { recursive: true, force: true });
+  if (testBuild) rmSync('.next', { recursive: true, force: true });
 }
 
 run('npx', ['--no-install', 'tsx', 'scripts/check-site-url.ts']);
