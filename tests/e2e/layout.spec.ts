@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { ALL_ROUTES, CATEGORY_ROUTES, EXTRA_ROUTES } from './routes';
 
 test.describe('routes', () => {
@@ -273,33 +273,6 @@ test.describe('announcement bar', () => {
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).not.toBe('vanha-tiedote');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBeNull();
   });
-});
-
-// Violations as "rule: selectors", so a failure names what to fix.
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-test.describe('accessibility (axe)', () => {
-  for (const mode of ['light', 'dark'] as const) {
-    for (const route of [
-      '/manual/',
-      '/manual/perustoiminnot/vuorolistanakyma',
-      '/manual/raportointi/palkkaraportti',
-      '/manual/category/perustoiminnot',
-      '/manual/ei-ole',
-    ]) {
-      test(`${route} in ${mode} mode has no violations`, async ({ page }) => {
-        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-        await page.goto(route);
-        await expect(page.locator('main h1')).toBeVisible();
-        expect(await themeOf(page)).toBe(mode);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
 });
 
 test.describe('figures', () => {
