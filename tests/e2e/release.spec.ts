@@ -24,6 +24,17 @@ test.describe('the release output', () => {
     expect(offending).toEqual([]);
   });
 
+  test('every absolute address in it is at SITE_URL, none at localhost', () => {
+    test.skip(!process.env.SITE_URL, 'the build and this run need SITE_URL, as the test command sets it');
+    const origin = new URL(process.env.SITE_URL!).origin;
+    const texts = files().filter((f) => TEXT_FILE.test(f));
+    expect(texts.filter((file) => /\/\/localhost\b/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    const index = readFileSync(join(RELEASE_OUT_DIR, 'index.html'), 'utf8');
+    expect(index).toContain(`<link rel="canonical" href="${origin}/manual/"/>`);
+    expect(readFileSync(join(RELEASE_OUT_DIR, 'sitemap.xml'), 'utf8')).toContain(`<loc>${origin}/manual/sanasto</loc>`);
+    expect(readFileSync(join(RELEASE_OUT_DIR, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${origin}/manual/sitemap.xml`);
+  });
+
   test('every text file has .gz and .br copies with the same content', () => {
     const texts = files().filter((f) => TEXT_FILE.test(f));
     expect(texts.length).toBeGreaterThan(40);
