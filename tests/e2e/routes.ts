@@ -59,5 +59,11 @@ export const ALL_ROUTES: string[] = [
   '/manual/sahkopostikirjautuminen',
 ];
 
-// Pages beyond the spec's list: the glossary that keeps the manual's vocabulary in one place.
-export const EXTRA_ROUTES = ['/manual/sanasto'];
+// Pages beyond the spec's list: the glossary that keeps the manual's vocabulary in one place, and
+// everyday tasks and shared rules that the spec's pages link to instead of repeating them.
+export const EXTRA_ROUTES = [
+  '/manual/sanasto',
+  '/manual/perustoiminnot/omat-toiveet',
+  '/manual/perustoiminnot/kayttajat',
+  '/manual/perustoiminnot/tyoaika-ja-julkaisusaannot',
+];
