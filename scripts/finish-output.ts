@@ -5,8 +5,9 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withContentSecurityPolicy } from '../lib/build/csp';
 import { compressedCopies, shouldPrecompress } from '../lib/build/precompress';
+import { RELEASE_OUT_DIR } from './build-targets.mjs';
 
-const root = process.argv[2] ?? 'out';
+const root = process.argv[2] ?? RELEASE_OUT_DIR;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
