@@ -1,3 +1,5 @@
+import { TEST_OUT_DIR, isTestBuild } from './scripts/build-targets.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -6,6 +8,8 @@ const nextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  // With output 'export', distDir names the export folder: the test build must not replace out/.
+  ...(isTestBuild() && { distDir: TEST_OUT_DIR }),
 };
 
 export default nextConfig;

@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_OUT_DIR } from './scripts/build-targets.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The test export with the fault-injection page (npm run build:e2e) has a server of its own.
+const faultPort = Number(process.env.E2E_FAULT_PORT ?? port + 1000);
+const FAULT_TESTS = 'faults.spec.ts';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -26,12 +30,28 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/manual/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: FAULT_TESTS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'faults',
+      testMatch: FAULT_TESTS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${faultPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/manual/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(faultPort), SERVE_ROOT: TEST_OUT_DIR },
+      url: `http://localhost:${faultPort}/manual/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

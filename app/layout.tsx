@@ -7,15 +7,17 @@ import Footer from '@/components/layout/Footer';
 import Navbar from '@/components/layout/Navbar';
 import NavigationProgress from '@/components/layout/NavigationProgress';
 import Providers from '@/components/layout/Providers';
+import { pageMetadata } from '@/lib/build/metadata';
 import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/build/docs';
 import { validateSearchPlacement } from '@/lib/docusaurus/config-validation';
 import { resolveNavbar } from '@/lib/docusaurus/navbar';
 import { siteConfig } from '@/lib/site/site-config';
+import { siteOrigin } from '@/lib/site/site-url';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
+  metadataBase: new URL(siteOrigin()),
   title: { default: siteConfig.title, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
-  description: siteConfig.tagline,
+  ...pageMetadata({ title: siteConfig.title, description: siteConfig.tagline, kind: 'website' }),
 };
 
 export const viewport: Viewport = {

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { getCategoryPages, getDocPages } from '@/lib/build/docs';
 import { sitemapUrls } from '@/lib/build/sitemap';
-import { siteConfig } from '@/lib/site/site-config';
+import { siteOrigin } from '@/lib/site/site-url';
 
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const routes = [...getDocPages().map((d) => d.route), ...getCategoryPages().map((c) => c.route)];
-  return sitemapUrls(siteConfig.url, routes).map((url) => ({ url }));
+  return sitemapUrls(siteOrigin(), routes).map((url) => ({ url }));
 }

@@ -1,19 +1,46 @@
-// One build: content → export → link check. A failed build must not leave a stale out/ behind.
+// One build: content → export → link check → per-page CSP and precompressed copies. A failed build
+// must not leave a stale export behind. `--e2e` builds the test export, with its test-only page,
+// into its own folder and leaves the release in out/ untouched.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
+import {
+  RELEASE_OUT_DIR,
+  TEST_OUT_DIR,
+  TEST_ROUTE_SOURCE,
+  TEST_ROUTE_STAGE,
+  TEST_ROUTE_TARGET,
+  testBuildEnv,
+} from './build-targets.mjs';
+
+const testBuild = process.argv.includes('--e2e');
+const outDir = testBuild ? TEST_OUT_DIR : RELEASE_OUT_DIR;
+const env = { ...(testBuild ? testBuildEnv() : process.env), NEXT_TELEMETRY_DISABLED: '1' };
 
 function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    cleanUp();
     process.exit(result.status ?? 1);
   }
 }
 
-rmSync('out', { recursive: true, force: true });
+// Also run before a release build: a test build that was killed half-way leaves the stage behind.
+// The test build's .next/types name the staged page, which the type check would then miss.
+function cleanUp() {
+  rmSync(TEST_ROUTE_STAGE, { recursive: true, force: true });
+  if (testBuild) rmSync('.next', { recursive: true, force: true });
+}
+
+run('npx', ['--no-install', 'tsx', 'scripts/check-site-url.ts']);
+cleanUp();
+rmSync(outDir, { recursive: true, force: true });
 rmSync('.next', { recursive: true, force: true });
+if (testBuild) cpSync(TEST_ROUTE_SOURCE, TEST_ROUTE_TARGET, { recursive: true });
 const started = Date.now();
 run('npx', ['--no-install', 'contentlayer2', 'build']);
 run('npx', ['--no-install', 'next', 'build']);
-run('npx', ['--no-install', 'tsx', 'scripts/check-links.ts']);
-console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+cleanUp();
+run('npx', ['--no-install', 'tsx', 'scripts/check-links.ts', outDir]);
+run('npx', ['--no-install', 'tsx', 'scripts/finish-output.ts', outDir]);
+console.log(`Build of ${outDir}/ finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

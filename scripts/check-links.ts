@@ -3,8 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { checkLinks, type HtmlPage } from '../lib/build/link-check';
 import { BASE_PATH } from '../lib/site/routes';
+import { RELEASE_OUT_DIR } from './build-targets.mjs';
 
-const root = process.argv[2] ?? 'out';
+const root = process.argv[2] ?? RELEASE_OUT_DIR;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

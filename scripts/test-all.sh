@@ -40,8 +40,12 @@ npm run --silent check:content
 step "Unit tests (jest)"
 npx --no-install jest --ci
 
-step "Build"
+step "Build (as a release: SITE_URL set, so a test can prove no address points at localhost)"
+export SITE_URL=https://ohjeet.example.fi
 npm run --silent build
+
+step "Test build (out-e2e/, with the fault-injection page the browser tests need)"
+npm run --silent build:e2e
 
 step "Browser tests (Playwright, Debian Chromium)"
 npx --no-install playwright test

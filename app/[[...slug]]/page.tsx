@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import AliasRedirect from '@/components/doc/AliasRedirect';
 import DocView from '@/components/doc/DocView';
 import { getDocByRoute, getDocPages, getMdxCode, getRouteAliases, getSidebar } from '@/lib/build/docs';
-import { routeSegments, safeDecode, withBasePath } from '@/lib/site/routes';
+import { pageMetadata } from '@/lib/build/metadata';
+import { routeSegments, safeDecode } from '@/lib/site/routes';
 
 type Params = { slug?: string[] };
 
@@ -39,8 +40,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   if (!doc) return {};
   return {
     title: doc.route === '/' ? { absolute: `${doc.title} | Vuorosuunnittelun käyttöohje` } : doc.title,
-    description: doc.description,
-    alternates: { canonical: withBasePath(canonical) },
+    ...pageMetadata({
+      title: doc.title,
+      description: doc.description,
+      route: canonical,
+      kind: canonical === '/' ? 'website' : 'article',
+    }),
   };
 }
 

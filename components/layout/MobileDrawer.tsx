@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
 import type { SidebarItem } from '@/lib/build/navigation';
 import { siteConfig } from '@/lib/site/site-config';
+import { tabbableIn, wrappedFocusIndex } from '@/lib/browser/focus-trap';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS, isDesktopWidth } from '@/lib/browser/viewport';
 import NavbarItem from './NavbarItem';
 import { SidebarMenu } from './DocSidebar';
@@ -22,13 +23,21 @@ export default function MobileDrawer({
   const { shown, close } = useMobileSidebar();
   const [secondary, setSecondary] = useState(true);
   const pathname = usePathname();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
+  // A real modal: the page behind is inert while it is open, and focus goes back to whatever
+  // opened it (the menu button) when it closes, however it closes.
   useEffect(() => {
-    if (shown) {
-      setSecondary(true);
-      panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    }
+    const dialog = dialogRef.current;
+    if (!shown || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSecondary(true);
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('button, a')?.focus();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
   }, [shown]);
 
   useEffect(() => {
@@ -44,66 +53,77 @@ export default function MobileDrawer({
         if (isDesktopWidth(window.innerWidth)) close();
       }, RESIZE_DEBOUNCE_MS);
     };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
     window.addEventListener('resize', onResize);
     window.addEventListener('popstate', close);
-    window.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('resize', onResize);
       window.removeEventListener('popstate', close);
-      window.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
     };
   }, [shown, close]);
 
   if (!shown) return null;
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const controls = tabbableIn(event.currentTarget);
+    const target = wrappedFocusIndex(controls.indexOf(document.activeElement as HTMLElement), controls.length, event.shiftKey);
+    if (target === null) return;
+    event.preventDefault();
+    controls[target].focus();
+  };
+
   return (
-    <>
-      <div className="drawer-backdrop" onClick={close} aria-hidden="true" />
-      <div
-        id="mobile-drawer"
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigointivalikko"
-        data-breakpoint={MOBILE_BREAKPOINT}
-        ref={panelRef}
-      >
-        <div className="drawer__header">
-          <strong>{siteConfig.themeConfig.navbar.title}</strong>
-          <button type="button" className="drawer__close" aria-label="Sulje navigointivalikko" onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="drawer__body">
-          {secondary ? (
-            <nav aria-label="Ohjeiden sivupalkki (mobiili)">
-              <button type="button" className="drawer__back" onClick={() => setSecondary(false)}>
-                ← Takaisin päävalikkoon
-              </button>
-              <SidebarMenu items={sidebar} aliases={aliases} onNavigate={close} />
-            </nav>
-          ) : (
-            <nav aria-label="Päävalikko (mobiili)">
-              <button type="button" className="drawer__back" onClick={() => setSecondary(true)}>
-                Ohjeiden sivupalkki →
-              </button>
-              <ul className="navbar__items">
-                {items
-                  .filter((i) => i.kind !== 'search')
-                  .map((item, i) => (
-                    <NavbarItem key={i} item={item} />
-                  ))}
-              </ul>
-            </nav>
-          )}
-        </div>
+    <dialog
+      id="mobile-drawer"
+      className="drawer"
+      aria-label="Navigointivalikko"
+      data-breakpoint={MOBILE_BREAKPOINT}
+      ref={dialogRef}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Escape: React state closes it, so the dialog and the menu button's state agree.
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop reaches the dialog itself, outside its box.
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        if (event.target === event.currentTarget && outside) close();
+      }}
+    >
+      <div className="drawer__header">
+        <strong>{siteConfig.themeConfig.navbar.title}</strong>
+        <button type="button" className="drawer__close" aria-label="Sulje navigointivalikko" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </>
+      <div className="drawer__body">
+        {secondary ? (
+          <nav aria-label="Ohjeiden sivupalkki (mobiili)">
+            <button type="button" className="drawer__back" onClick={() => setSecondary(false)}>
+              ← Takaisin päävalikkoon
+            </button>
+            <SidebarMenu items={sidebar} aliases={aliases} onNavigate={close} />
+          </nav>
+        ) : (
+          <nav aria-label="Päävalikko (mobiili)">
+            <button type="button" className="drawer__back" onClick={() => setSecondary(true)}>
+              Ohjeiden sivupalkki →
+            </button>
+            <ul className="navbar__items">
+              {items
+                .filter((i) => i.kind !== 'search')
+                .map((item, i) => (
+                  <NavbarItem key={i} item={item} />
+                ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </dialog>
   );
 }

@@ -51,7 +51,7 @@ export type SiteConfig = {
   titleDelimiter: string;
   tagline: string;
   favicon: string;
-  url: string;
+  // The site's origin is not here: lib/site/site-url.ts reads it from SITE_URL at build time.
   baseUrl: string;
   trailingSlash: boolean;
   i18n: {
@@ -138,7 +138,6 @@ export const siteConfig: SiteConfig = {
   titleDelimiter: '|',
   tagline: 'Työvuorosuunnittelupalvelun ohjeet suunnittelijoille, esihenkilöille, työntekijöille ja pääkäyttäjille',
   favicon: 'icon.svg',
-  url: 'http://localhost:3000',
   baseUrl: '/manual/',
   trailingSlash: false,
   i18n: {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import CategoryView from '@/components/doc/CategoryView';
 import { getCategoryPages, getSidebar } from '@/lib/build/docs';
+import { pageMetadata } from '@/lib/build/metadata';
 import { findCategory } from '@/lib/build/navigation';
 
 type Params = { slug: string };
@@ -18,7 +19,11 @@ function categoryFor(slug: string) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const category = categoryFor((await params).slug);
-  return category ? { title: category.label, description: category.description } : {};
+  if (!category) return {};
+  return {
+    title: category.label,
+    ...pageMetadata({ title: category.label, description: category.description, route: category.href, kind: 'website' }),
+  };
 }
 
 export default async function CategoryRoute({ params }: { params: Promise<Params> }) {

@@ -1,0 +1,24 @@
+import zlib from 'node:zlib';
+import { compressedCopies, shouldPrecompress } from '../precompress';
+
+describe('shouldPrecompress', () => {
+  it.each(['index.html', 'a/b.JS', 'x.css', 'search-index-default.json', '__next._tree.txt', 'sitemap.xml', 'icon.svg'])(
+    'compresses %s',
+    (file) => expect(shouldPrecompress(file)).toBe(true),
+  );
+
+  it.each(['og-image.png', 'font.woff2', 'index.html.gz', 'index.html.br', 'README'])('leaves %s alone', (file) =>
+    expect(shouldPrecompress(file)).toBe(false),
+  );
+});
+
+describe('compressedCopies', () => {
+  it('writes gzip and brotli copies that decompress to the original bytes and are smaller', async () => {
+    const original = Buffer.from('<p>Vuorolista ja työvuorot, ääkköset mukana.</p>\n'.repeat(200));
+    const { gz, br } = await compressedCopies(original);
+    expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
+    expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
+    expect(gz.length).toBeLessThan(original.length / 10);
+    expect(br.length).toBeLessThan(gz.length);
+  });
+});

@@ -1,0 +1,18 @@
+// The site is exported twice from the same sources: the release in out/, and a test export in
+// out-e2e/ that also has the fault-injection page the browser tests need. That page's sources
+// live outside app/ and are staged into it only for the test build: Next lists every folder of
+// app/ in each page's route data, so even an empty test folder would show in the release.
+export const RELEASE_OUT_DIR = 'out';
+export const TEST_OUT_DIR = 'out-e2e';
+export const TEST_ROUTE_SOURCE = 'tests/e2e/fault-page';
+export const TEST_ROUTE_STAGE = 'app/testit';
+export const TEST_ROUTE_TARGET = 'app/testit/vikatilat';
+const TEST_BUILD_ENV = 'MANUAL_TEST_BUILD';
+
+export function isTestBuild(env = process.env) {
+  return env[TEST_BUILD_ENV] === '1';
+}
+
+export function testBuildEnv(env = process.env) {
+  return { ...env, [TEST_BUILD_ENV]: '1' };
+}

@@ -1,0 +1,53 @@
+// After `next build`: each HTML file gets its Content-Security-Policy, then the text files get
+// .gz and .br copies. The order matters: a copy made before the policy is written would serve a
+// page without it.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { withContentSecurityPolicy } from '../lib/build/csp';
+import { compressedCopies, shouldPrecompress } from '../lib/build/precompress';
+import { RELEASE_OUT_DIR } from './build-targets.mjs';
+
+const root = process.argv[2] ?? RELEASE_OUT_DIR;
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])));
+  return nested.flat();
+}
+
+// Bounded so that a large site does not queue thousands of buffers at once.
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+async function main() {
+  const started = Date.now();
+  const files = await walk(root);
+  const pages = files.filter((f) => f.endsWith('.html'));
+  for (const page of pages) await writeFile(page, withContentSecurityPolicy(await readFile(page, 'utf8')));
+
+  let plain = 0;
+  let copies = 0;
+  const compressible = files.filter(shouldPrecompress);
+  await eachLimited(compressible, 4, async (file) => {
+    const { gz, br } = await compressedCopies(await readFile(file));
+    await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+    copies += gz.length + br.length;
+  });
+  for (const file of files) plain += (await stat(file)).size;
+  console.log(
+    `Output: a Content-Security-Policy in ${pages.length} pages; .gz and .br copies of ${compressible.length} files ` +
+      `(${root}/ ${mib(plain)}, ${mib(plain + copies)} with the copies) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+main().catch((error) => {
+  console.error(`Finishing ${root}/ failed: ${error.message}`);
+  process.exit(1);
+});
