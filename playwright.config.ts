@@ -5,6 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // The test export with the fault-injection page (npm run build:e2e) has a server of its own.
 const faultPort = Number(process.env.E2E_FAULT_PORT ?? port + 1000);
 const FAULT_TESTS = 'faults.spec.ts';
+// The release export behind nginx with the production configuration (deploy/nginx): the serving
+// contract and the CSP run against it as well as against the preview server.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2000);
+const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts'];
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -14,7 +18,7 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-// Tests run against the built export behind our own preview server, as readers get it.
+// Tests run against the built export behind our own preview server and behind nginx, as readers get it.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -37,6 +41,11 @@ export default defineConfig({
       testMatch: FAULT_TESTS,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${faultPort}` },
     },
+    {
+      name: 'nginx',
+      testMatch: NGINX_TESTS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${nginxPort}` },
+    },
   ],
   webServer: [
     {
@@ -50,6 +59,13 @@ export default defineConfig({
       command: `node scripts/serve.mjs`,
       env: { PORT: String(faultPort), SERVE_ROOT: TEST_OUT_DIR },
       url: `http://localhost:${faultPort}/manual/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-nginx.mjs`,
+      env: { PORT: String(nginxPort) },
+      url: `http://localhost:${nginxPort}/manual/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

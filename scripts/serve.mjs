@@ -32,6 +32,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Node's own 16 KiB header limit, so an absurd URL gets an answer instead of a dropped socket.
 const MAX_URL_LENGTH = 2048;
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The security headers are written once, in the nginx include file, and sent by both servers.
+// A header whose value is an nginx variable (HSTS, set only on TLS servers) is not sent here.
+export function readSecurityHeaders(file = path.join(repoRoot, 'deploy', 'nginx', 'security-headers.conf')) {
+  const headers = {};
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*add_header\s+([\w-]+)\s+(?:"([^"]*)"|(\S+))\s+always;/.exec(line);
+    if (match && match[2] !== undefined) headers[match[1]] = match[2];
+  }
+  return headers;
+}
+const SECURITY_HEADERS = readSecurityHeaders();
+
 export function createServer({ root, basePath = '/manual' }) {
   const rootDir = path.resolve(root);
   const handle = (req, res) =>
@@ -44,7 +58,7 @@ export function createServer({ root, basePath = '/manual' }) {
 }
 
 async function respond(req, res, root, basePath) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return sendText(req, res, 405, 'Method not allowed: use GET or HEAD.');
@@ -63,6 +77,11 @@ async function respond(req, res, root, basePath) {
   if (pathname === null) return sendErrorPage(req, res, root, 400);
 
   if (pathname === '/' || pathname === basePath) return redirect(res, `${basePath}/${query}`);
+  // Crawlers read robots.txt only at the root of the host; the export writes it under the base path.
+  if (pathname === '/robots.txt') {
+    const robots = await openFile(path.join(root, 'robots.txt'));
+    if (robots) return sendFile(req, res, robots, { status: 200, cacheControl: 'no-cache' });
+  }
   if (!pathname.startsWith(`${basePath}/`)) return sendNotFound(req, res, root);
 
   // The exported pages live at clean URLs; every other spelling of the same page points there.
@@ -143,7 +162,7 @@ async function sendErrorPage(req, res, root, status) {
   return sendFile(req, res, page, { status, cacheControl: 'no-store' });
 }
 
-function sendFile(req, res, { file, handle, stat }, { status, cacheControl }) {
+async function sendFile(req, res, { file, handle, stat }, { status, cacheControl }) {
   const ext = path.extname(file).toLowerCase();
   const compressible = COMPRESSIBLE.has(ext);
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
@@ -162,15 +181,25 @@ function sendFile(req, res, { file, handle, stat }, { status, cacheControl }) {
     }
   }
 
-  const gzip = compressible && acceptsGzip(req.headers['accept-encoding']);
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  // The build writes .br and .gz copies beside each text file; a file without them (a build
+  // from before that step) is compressed on the fly.
+  const accepted = req.headers['accept-encoding'];
+  const copy = compressible ? await precompressedCopy(file, accepted) : null;
+  const gzipOnTheFly = compressible && !copy && accepts(accepted, 'gzip');
+  let body = handle;
+  if (copy) {
+    handle.close().catch(() => {});
+    body = copy.handle;
+    res.setHeader('Content-Encoding', copy.encoding);
+    res.setHeader('Content-Length', copy.stat.size);
+  } else if (gzipOnTheFly) res.setHeader('Content-Encoding', 'gzip');
   else res.setHeader('Content-Length', stat.size);
   res.writeHead(status);
   if (req.method === 'HEAD') {
-    handle.close().catch(() => {});
+    body.close().catch(() => {});
     return res.end();
   }
-  const streams = [handle.createReadStream(), ...(gzip ? [zlib.createGzip()] : []), res];
+  const streams = [body.createReadStream(), ...(gzipOnTheFly ? [zlib.createGzip()] : []), res];
   pipeline(streams, (error) => {
     // A client that hangs up mid-transfer is normal; anything else is worth a line in the log.
     if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`${req.method} ${req.url}: ${error.message}`);
@@ -187,13 +216,29 @@ function isFresh(req, etag, mtime) {
   return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
-function acceptsGzip(header) {
+const ENCODINGS = [
+  { encoding: 'br', suffix: '.br', names: ['br'] },
+  { encoding: 'gzip', suffix: '.gz', names: ['gzip', 'x-gzip'] },
+];
+
+function accepts(header, encoding) {
   if (!header) return false;
+  const names = ENCODINGS.find((e) => e.encoding === encoding).names;
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return ['gzip', 'x-gzip', '*'].includes(coding.trim()) && (q === undefined || Number(q.slice(2)) > 0);
+    return [...names, '*'].includes(coding.trim()) && (q === undefined || Number(q.slice(2)) > 0);
   });
+}
+
+// Brotli first: it is the smaller copy, and every browser that sends `br` reads it.
+async function precompressedCopy(file, acceptEncoding) {
+  for (const { encoding, suffix } of ENCODINGS) {
+    if (!accepts(acceptEncoding, encoding)) continue;
+    const opened = await openFile(file + suffix);
+    if (opened) return { ...opened, encoding };
+  }
+  return null;
 }
 
 // Relative Location values keep redirects right behind a proxy that changes host or scheme.
@@ -239,7 +284,6 @@ export function listen({ root, port, host = process.env.HOST }) {
   return server;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const defaultRoot = path.join(repoRoot, 'out');
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,10 +6,12 @@ export LC_ALL=C.UTF-8 NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-step "System packages (Debian): chromium, python3-libvoikko, voikko-fi"
+step "System packages (Debian): chromium, python3-libvoikko, voikko-fi, nginx-light, its brotli_static module"
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 /usr/bin/python3 -c 'import libvoikko; libvoikko.Voikko("fi")' 2>/dev/null || missing+=(python3-libvoikko voikko-fi)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
@@ -22,6 +24,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing)"
+echo "nginx: $(/usr/sbin/nginx -v 2>&1 || echo missing)"
 
 step "npm packages"
 # npm ci rejects this lockfile here (other platforms' optional packages are missing from the registry).

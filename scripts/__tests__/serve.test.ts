@@ -97,6 +97,10 @@ beforeAll(async () => {
   write(root, '_next/static/chunks/app.js', 'console.log("app");');
   write(root, 'search-index-docs-default-current.json', '{"documents":[]}');
   write(root, 'logo.png', '\x89PNG');
+  // A page with the build's precompressed copies: the copies' own content shows which one was sent.
+  write(root, 'kopiot.html', '<h1>Kopiot</h1>');
+  fs.writeFileSync(path.join(root, 'kopiot.html.br'), zlib.brotliCompressSync('<h1>br-kopio</h1>'));
+  fs.writeFileSync(path.join(root, 'kopiot.html.gz'), zlib.gzipSync('<h1>gz-kopio</h1>'));
   server = await startServer(root);
   base = server.base;
 });
@@ -285,6 +289,55 @@ describe('compression', () => {
   test('images are not gzipped', async () => {
     const res = await raw(base, '/manual/logo.png', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('precompressed copies', () => {
+  test('brotli is preferred when accepted, with its own length', async () => {
+    const res = await raw(base, '/manual/kopiot', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe('<h1>br-kopio</h1>');
+  });
+
+  test('the .gz copy is sent to a client without brotli', async () => {
+    const res = await raw(base, '/manual/kopiot', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).toString()).toBe('<h1>gz-kopio</h1>');
+  });
+
+  test('a client that accepts neither gets the plain file', async () => {
+    const res = await raw(base, '/manual/kopiot', { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('<h1>Kopiot</h1>');
+  });
+
+  test('a copy is never served under its own name as the page', async () => {
+    const res = await raw(base, '/manual/kopiot.html.br');
+    expect(res.headers['content-type']).not.toMatch(/html/);
+  });
+});
+
+describe('security headers', () => {
+  const expected = {
+    'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  test.each([
+    ['a page', '/manual/perustoiminnot/osastot', 200],
+    ['an unknown path', '/manual/ei-ole', 404],
+    ['a redirect', '/manual/perustoiminnot/osastot.html', 301],
+    ['a wrong method', '/manual/', 405],
+  ])('are on %s', async (_case, target, status) => {
+    const res = await raw(base, target, { method: status === 405 ? 'POST' : 'GET' });
+    expect(res.status).toBe(status);
+    expect(res.headers).toMatchObject(expected);
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    // HSTS belongs to the TLS server only.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

@@ -1,0 +1,94 @@
+// `npm run serve:nginx`: the built out/ behind nginx with the production configuration of
+// deploy/nginx, on a loopback port (PORT, default 3000). Everything nginx writes (pid, logs, temp
+// files) lives in a temporary prefix folder that is removed on exit.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RELEASE_OUT_DIR } from './build-targets.mjs';
+import { portFromEnv } from './serve.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+
+// The main configuration around deploy/nginx/manual-locations.conf, which is included unchanged,
+// as a team includes it in production; only the listen address, the root and HSTS differ.
+export function nginxConfig({ prefix, port, brotli, runAsRoot, ipv6 }) {
+  return [
+    ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
+    ...(runAsRoot ? ['user root;'] : []),
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${prefix}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events { worker_connections 1024; }',
+    'http {',
+    '    access_log off;',
+    '    sendfile on;',
+    ...TEMP_PATHS.map((name) => `    ${name}_temp_path ${prefix}/temp/${name};`),
+    '    server {',
+    `        listen 127.0.0.1:${port};`,
+    ...(ipv6 ? [`        listen [::1]:${port};`] : []),
+    `        root ${prefix}/www;`,
+    '        set $manual_hsts "";',
+    ...(brotli ? ['        brotli_static on;'] : []),
+    '        include manual/manual-locations.conf;',
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+function hasIpv6Loopback() {
+  return Object.values(os.networkInterfaces()).some((addresses) => addresses?.some((a) => a.address === '::1'));
+}
+
+function main() {
+  const port = portFromEnv();
+  const outDir = path.resolve(repoRoot, process.env.SERVE_ROOT ?? RELEASE_OUT_DIR);
+  if (!fs.existsSync(NGINX)) {
+    console.error(`nginx is not installed (${NGINX}). Install it: apt-get install -y nginx-light`);
+    process.exit(1);
+  }
+  if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+    console.error(`There is no build in ${outDir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'manual-nginx-'));
+  // The worker runs as another user unless we are root: every folder on its way must be readable.
+  fs.chmodSync(prefix, 0o755);
+  fs.mkdirSync(path.join(prefix, 'www'));
+  fs.symlinkSync(outDir, path.join(prefix, 'www', 'manual'));
+  fs.symlinkSync(path.join(repoRoot, 'deploy', 'nginx'), path.join(prefix, 'manual'));
+  for (const name of TEMP_PATHS) fs.mkdirSync(path.join(prefix, 'temp', name), { recursive: true });
+  const config = path.join(prefix, 'nginx.conf');
+  const runAsRoot = process.getuid?.() === 0;
+  fs.writeFileSync(
+    config,
+    nginxConfig({ prefix, port, brotli: fs.existsSync(BROTLI_MODULE), runAsRoot, ipv6: hasIpv6Loopback() }),
+  );
+  const cleanUp = () => fs.rmSync(prefix, { recursive: true, force: true });
+  const args = ['-p', prefix, '-c', config, '-e', 'stderr'];
+
+  const check = spawnSync(NGINX, [...args, '-t', '-q'], { encoding: 'utf8' });
+  if (check.status !== 0) {
+    console.error(`The nginx configuration does not load:\n${check.stderr}`);
+    cleanUp();
+    process.exit(1);
+  }
+  const nginx = spawn(NGINX, args, { stdio: 'inherit' });
+  console.log(`Serving ${outDir} with nginx at http://localhost:${port}/manual/`);
+  // SIGQUIT is nginx's graceful stop: requests in flight finish, then the master exits.
+  const stop = () => nginx.kill('SIGQUIT');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  nginx.on('exit', (code, signal) => {
+    cleanUp();
+    process.exit(signal === 'SIGQUIT' || code === 0 ? 0 : (code ?? 1));
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

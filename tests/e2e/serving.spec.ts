@@ -1,0 +1,112 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { ALL_ROUTES, EXTRA_ROUTES } from './routes';
+
+// What a web server must do with the export, checked over HTTP. The `chromium` project runs this
+// against the preview server and the `nginx` project against nginx with deploy/nginx, so the two
+// servers are held to the same contract.
+const SECURITY_HEADERS = {
+  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+function expectSecurityHeaders(res: APIResponse) {
+  expect(res.headers()).toMatchObject(SECURITY_HEADERS);
+  expect(res.headers()['permissions-policy']).toMatch(/camera=\(\)/);
+}
+
+const noRedirect = { maxRedirects: 0 };
+
+test.describe('serving the export', () => {
+  test('every page answers 200 with its HTML, the security headers and revalidation', async ({ request }) => {
+    for (const route of [...ALL_ROUTES, ...EXTRA_ROUTES]) {
+      const res = await request.get(encodeURI(route), noRedirect);
+      expect(res.status(), route).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^text\/html/);
+      expect(res.headers()['cache-control']).toBe('no-cache');
+      expect(await res.text()).toContain('<h1');
+      expectSecurityHeaders(res);
+    }
+  });
+
+  const redirects: [string, string][] = [
+    ['/', '/manual/'],
+    ['/manual', '/manual/'],
+    ['/manual/index.html', '/manual/'],
+    ['/manual/perustoiminnot/osastot.html', '/manual/perustoiminnot/osastot'],
+    ['/manual/perustoiminnot/osastot/', '/manual/perustoiminnot/osastot'],
+    ['/manual/category/raportointi/index.html', '/manual/category/raportointi'],
+    [encodeURI('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä.html'), encodeURI('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä')],
+  ];
+  for (const [from, to] of redirects) {
+    test(`${decodeURI(from)} redirects to ${decodeURI(to)}`, async ({ request }) => {
+      const res = await request.get(from, noRedirect);
+      expect(res.status()).toBe(301);
+      expect(new URL(res.headers()['location'], 'http://x').pathname).toBe(to);
+      expectSecurityHeaders(res);
+    });
+  }
+
+  test('an accented route answers at its percent-encoded address, and its plain spelling too', async ({ request }) => {
+    const accented = await request.get(encodeURI('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä'), noRedirect);
+    expect(accented.status()).toBe(200);
+    const plain = await request.get('/manual/edistyneet_toiminnot/toihinkutsujarjestelma', noRedirect);
+    expect(plain.status()).toBe(200);
+  });
+
+  for (const path of ['/manual/ei-tallaista-sivua', '/manual/404', '/manual/_not-found', '/muualla']) {
+    test(`${path} is the not-found page with status 404 and the security headers`, async ({ request }) => {
+      const res = await request.get(path, noRedirect);
+      expect(res.status()).toBe(404);
+      expect(res.headers()['content-type']).toMatch(/^text\/html/);
+      const body = await res.text();
+      expect(body).toContain('<h1>Sivua ei löytynyt');
+      expect(body).toContain('href="/manual/category/perustoiminnot"');
+      expectSecurityHeaders(res);
+    });
+  }
+
+  test('hashed assets are cached for a year; route data and the index are revalidated by ETag', async ({ request }) => {
+    const html = await (await request.get('/manual/perustoiminnot/osastot')).text();
+    const script = /src="(\/manual\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
+    const asset = await request.get(script);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-type']).toMatch(/javascript/);
+    expectSecurityHeaders(asset);
+
+    for (const path of ['/manual/perustoiminnot/osastot.txt', '/manual/search-index-docs-default-current.json']) {
+      const res = await request.get(path);
+      expect(res.headers()['cache-control']).toBe('no-cache');
+      const etag = res.headers()['etag'];
+      expect(etag).toBeTruthy();
+      const again = await request.get(path, { headers: { 'if-none-match': etag } });
+      expect(again.status()).toBe(304);
+    }
+    const data = await request.get('/manual/perustoiminnot/osastot.txt');
+    expect(data.headers()['content-type']).toMatch(/^text\/plain/);
+  });
+
+  test('text is sent from the precompressed copies: brotli when accepted, else gzip', async ({ request }) => {
+    const br = await request.get('/manual/perustoiminnot/osastot', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers()['vary']).toMatch(/Accept-Encoding/i);
+    expect(await br.text()).toContain('<h1');
+    const gzip = await request.get('/manual/perustoiminnot/osastot', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.text()).toContain('<h1');
+  });
+
+  test('robots.txt is at the root of the host and names the sitemap', async ({ request }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await res.text()).toMatch(/^Sitemap: https?:\/\/.+\/manual\/sitemap\.xml$/m);
+  });
+
+  test('a server name carries no version', async ({ request }) => {
+    const server = (await request.get('/manual/')).headers()['server'] ?? '';
+    expect(server).not.toMatch(/\d/);
+  });
+});
