@@ -285,6 +285,7 @@ test.describe('figures', () => {
       '/manual/perustoiminnot/omat-toiveet',
       '/manual/edistyneet_toiminnot/hrkello',
       '/manual/edistyneet_toiminnot/paivasuunnittelu',
+      '/manual/raportointi/tuntitoteumat',
     ]) {
       test(`${route}: the figure reads in ${mode} mode on a 390 px phone`, async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
