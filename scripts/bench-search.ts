@@ -203,6 +203,7 @@ const VARIANTS: Variant[] = [
   { name: '  default, redundant parts kept', keepRedundantParts: true },
   { name: '  default + back-off 0.3 (stem minus 1-2 letters)', ranking: { backoffWeight: 0.3 } },
   { name: '  default without page bonus', ranking: { pageBonus: 0 } },
+  { name: '  default without typo correction', ranking: { fuzzy: false } },
   { name: '  prefix weight 0.3', ranking: { prefixWeight: 0.3 } },
   { name: '  prefix weight 0.8', ranking: { prefixWeight: 0.8 } },
   { name: '  parts weight 0.5', ranking: { partsWeight: 0.5 } },

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { loadSearchIndex, searchAll, searchIndexUrl, type LoadedIndex } from '@/lib/browser/search/client';
 import {
   STALLED_AFTER_MS,
+  correctedQuery,
   escapeAction,
   flattenGroups,
   groupHitsByPage,
@@ -58,12 +59,19 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const [query, setQuery] = useState('');
   const [panelOpen, setPanelOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // The reader chose the words as typed over the suggested correction.
+  const [exact, setExact] = useState(false);
 
-  const groups = useMemo(
-    () => (status === 'ready' && query.trim() ? groupHitsByPage(searchAll(indexes, query, { boosts, maxResults, maxQueryLength })) : []),
-    [status, indexes, query, boosts, maxResults, maxQueryLength],
+  const outcome = useMemo(
+    () =>
+      status === 'ready' && query.trim()
+        ? searchAll(indexes, query, { boosts, maxResults, maxQueryLength }, exact)
+        : { hits: [], corrections: [] },
+    [status, indexes, query, boosts, maxResults, maxQueryLength, exact],
   );
+  const groups = useMemo(() => groupHitsByPage(outcome.hits), [outcome]);
   const hits = useMemo(() => flattenGroups(groups), [groups]);
+  const searchedAs = outcome.corrections.length > 0 ? correctedQuery(query, outcome.corrections) : null;
 
   useEffect(() => setActive(hits.length > 0 ? 0 : -1), [hits]);
 
@@ -106,7 +114,11 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
 
   const showResults = panelOpen && query.trim() !== '';
   const liveText =
-    status === 'ready' && query.trim() ? (hits.length > 0 ? t.resultCountText(hits.length) : `${t.noResultsText} ”${query}”`) : '';
+    status === 'ready' && query.trim()
+      ? hits.length > 0
+        ? `${searchedAs ? `${t.correctedText} ”${searchedAs}”. ` : ''}${t.resultCountText(hits.length)}`
+        : `${t.noResultsText} ”${query}”`
+      : '';
 
   return (
     <dialog
@@ -133,6 +145,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           }}
           onReset={() => {
             setQuery('');
+            setExact(false);
             inputRef.current?.focus();
           }}
         >
@@ -162,6 +175,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             enterKeyHint="search"
             onChange={(event) => {
               setQuery(event.target.value.slice(0, maxQueryLength));
+              setExact(false);
               setPanelOpen(true);
             }}
             onFocus={() => setPanelOpen(shouldOpenOnFocus(openOnFocus, query))}
@@ -182,6 +196,20 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           {status !== 'ready' && query.trim() !== '' && (
             <p className="search-panel__status">
               {status === 'stalled' && <span className="spinner" aria-hidden="true" />} {status === 'stalled' ? t.stalledText : t.loadingText}
+            </p>
+          )}
+          {showResults && searchedAs && hits.length > 0 && (
+            <p className="search-panel__correction">
+              {t.correctedText} ”<strong>{searchedAs}</strong>”.{' '}
+              <button
+                type="button"
+                className="search-panel__original"
+                // Keep focus in the input, as the results do, so the panel stays open.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => setExact(true)}
+              >
+                {t.searchInsteadText} ”{query}”
+              </button>
             </p>
           )}
           <ul

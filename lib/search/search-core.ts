@@ -1,6 +1,7 @@
 // Query analysis and ranking, shared by the browser (client.ts) and the benchmark. Pure: the
 // index is reached through a FieldSource, so the scoring can be tested without FlexSearch.
 import { queryTerms, stemWord } from './encoder';
+import { nearestStems } from './fuzzy';
 import { INDEX_FIELDS, type IndexField } from './index-options';
 import type { SearchDocument, SearchHit, SearchOptions } from './types';
 
@@ -33,6 +34,9 @@ export type RankingConfig = {
   pageBonus: number;
   // Only the first this many distinct terms are searched (a pasted paragraph stays fast).
   maxTerms: number;
+  // A term that matches nothing, exactly or as a prefix, is replaced by the nearest vocabulary
+  // stem (lib/search/fuzzy.ts), so a typo still finds its page.
+  fuzzy: boolean;
 };
 
 export const DEFAULT_RANKING: RankingConfig = {
@@ -45,6 +49,7 @@ export const DEFAULT_RANKING: RankingConfig = {
   backoffWeight: 0,
   pageBonus: 0.15,
   maxTerms: 16,
+  fuzzy: true,
 };
 
 export type AnalyzedTerm = { term: string; stem: string };
@@ -208,6 +213,79 @@ export function sortAndCap(hits: SearchHit[], maxResults: number): SearchHit[] {
     .slice(0, Math.max(0, maxResults));
 }
 
+// A typed term and the word of the manual that was searched instead.
+export type Correction = { from: string; to: string };
+export type SearchOutcome = { hits: SearchHit[]; corrections: Correction[] };
+
+const FUZZY_FIELDS = INDEX_FIELDS.filter((f) => !PAGE_LEVEL_FIELDS.has(f));
+const fuzzyVocabularies = new WeakMap<FieldSource, string[]>();
+
+function fuzzyVocabulary(source: FieldSource): string[] {
+  let vocabulary = fuzzyVocabularies.get(source);
+  if (!vocabulary) {
+    vocabulary = [...new Set(FUZZY_FIELDS.flatMap((f) => source.vocabulary(f)))];
+    fuzzyVocabularies.set(source, vocabulary);
+  }
+  return vocabulary;
+}
+
+const WORDS = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
+// The word of the text that the corrected stem stands for, to show the reader and to highlight:
+// the first word of a matching section whose stem it is, else one that contains it.
+function surfaceWord(documents: readonly SearchDocument[], ids: readonly number[], stem: string, stemOf: (w: string) => string): string {
+  const { byId } = docInfo(documents);
+  let containing: string | undefined;
+  for (const id of ids.slice(0, 5)) {
+    const d = byId.get(id);
+    if (!d) continue;
+    for (const match of `${d.title} ${d.content}`.matchAll(WORDS)) {
+      const word = match[0].toLowerCase();
+      if (stemOf(word) === stem) return word;
+      if (!containing && word.includes(stem)) containing = word;
+    }
+  }
+  return containing ?? stem;
+}
+
+function correctTerm(
+  source: FieldSource,
+  documents: readonly SearchDocument[],
+  t: AnalyzedTerm,
+  stemOf: (w: string) => string,
+): { matches: TermMatches; to: string } | null {
+  const candidates = nearestStems(fuzzyVocabulary(source), t.stem, t.term.length);
+  if (candidates.length === 0) return null;
+  const count = (stem: string) => FUZZY_FIELDS.reduce((n, f) => n + source.exact(f, stem).length, 0);
+  const best = candidates.reduce((a, b) => (count(b) > count(a) ? b : a));
+  const ids = FUZZY_FIELDS.flatMap((f) => [...source.exact(f, best)]);
+  const to = surfaceWord(documents, ids, best, stemOf);
+  // Exact matches of the corrected stem only: its prefixes would widen a guess further.
+  const matches = matchTerm(source, { term: to, stem: best }, { ...DEFAULT_RANKING, minPrefixLength: Infinity });
+  return { matches, to };
+}
+
+export function searchSourceWithCorrections(
+  source: FieldSource,
+  documents: readonly SearchDocument[],
+  query: string,
+  options: SearchOptions,
+  ranking: RankingConfig = DEFAULT_RANKING,
+  stem: (w: string) => string = stemWord,
+): SearchOutcome {
+  const terms = analyzeQuery(query, options.maxQueryLength, stem, ranking.maxTerms);
+  const corrections: Correction[] = [];
+  const matches = terms.map((t) => {
+    const found = matchTerm(source, t, ranking);
+    if (found.fields.size > 0 || !ranking.fuzzy) return found;
+    const corrected = correctTerm(source, documents, t, stem);
+    if (!corrected) return found;
+    corrections.push({ from: t.term, to: corrected.to });
+    return corrected.matches;
+  });
+  return { hits: scoreMatches(documents, matches, options, ranking), corrections };
+}
+
 export function searchSource(
   source: FieldSource,
   documents: readonly SearchDocument[],
@@ -216,11 +294,5 @@ export function searchSource(
   ranking: RankingConfig = DEFAULT_RANKING,
   stem: (w: string) => string = stemWord,
 ): SearchHit[] {
-  const terms = analyzeQuery(query, options.maxQueryLength, stem, ranking.maxTerms);
-  return scoreMatches(
-    documents,
-    terms.map((t) => matchTerm(source, t, ranking)),
-    options,
-    ranking,
-  );
+  return searchSourceWithCorrections(source, documents, query, options, ranking, stem).hits;
 }

@@ -36,6 +36,9 @@ export type SearchTranslations = {
   cancelButtonText: string;
   submitButtonTitle: string;
   noResultsText: string;
+  // Shown when a term with no match was searched as the nearest word of the manual.
+  correctedText: string;
+  searchInsteadText: string;
   loadingText: string;
   stalledText: string;
   resultCountText: (count: number) => string;
@@ -119,6 +122,8 @@ export const DEFAULT_SEARCH_TRANSLATIONS: SearchTranslations = {
   cancelButtonText: 'Cancel',
   submitButtonTitle: 'Submit',
   noResultsText: 'No results for',
+  correctedText: 'Showing results for',
+  searchInsteadText: 'Search instead for',
   loadingText: 'Loading…',
   stalledText: 'Still loading…',
   resultCountText: (count) => (count === 1 ? '1 result' : `${count} results`),
@@ -235,6 +240,8 @@ export const siteConfig: SiteConfig = {
       cancelButtonText: 'Peruuta',
       submitButtonTitle: 'Hae',
       noResultsText: 'Ei tuloksia haulle',
+      correctedText: 'Näytetään tulokset haulle',
+      searchInsteadText: 'Hae sen sijaan',
       loadingText: 'Ladataan hakemistoa…',
       stalledText: 'Haku kestää tavallista kauemmin…',
       resultCountText: (count) => (count === 1 ? '1 tulos' : `${count} tulosta`),

@@ -43,7 +43,7 @@ describe('loading search indexes', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/manual/search-index-docs-default-current.json');
     expect(index.tag).toBe('docs-default-current');
     expect(index.documents).toHaveLength(2);
-    const hits = index.search('lomakalenterin', options);
+    const { hits } = index.search('lomakalenterin', options);
     expect(hits[0].document.sectionRoute).toBe('/manual/perustoiminnot/lomasuunnittelu#lomakalenteri');
     expect(hits[0].terms).toEqual(['lomakalenterin']);
     expect(warn).not.toHaveBeenCalled();
@@ -66,7 +66,7 @@ describe('loading search indexes', () => {
     const empty = await buildSearchIndex([], { type: 'other' });
     const fetchImpl = jest.fn(async () => response(JSON.stringify(empty)));
     const index = await loadSearchIndex('default', '/manual/search-index-default.json', fetchImpl);
-    expect(index.search('loma', options)).toEqual([]);
+    expect(index.search('loma', options).hits).toEqual([]);
     await loadSearchIndex('default', '/manual/search-index-default.json', fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalled();
@@ -87,7 +87,7 @@ describe('loading search indexes', () => {
     const index = await loadSearchIndex('docs', '/manual/x.json', fetchImpl);
     expect(index.tag).toBe('docs');
     expect(index.documents).toEqual([]);
-    expect(index.search('loma', options)).toEqual([]);
+    expect(index.search('loma', options).hits).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -118,12 +118,12 @@ describe('searching all tags', () => {
     sectionRoute: route,
     type: 'docs',
   });
-  const fixed = (tag: string, hits: SearchHit[]): LoadedIndex => ({ tag, documents: hits.map((h) => h.document), search: () => hits });
+  const fixed = (tag: string, hits: SearchHit[]): LoadedIndex => ({ tag, documents: hits.map((h) => h.document), search: () => ({ hits, corrections: [] }) });
 
   test('merges the tags, sorts by score and caps at maxResults', () => {
     const a = fixed('docs', Array.from({ length: 6 }, (_, i) => ({ document: doc(i, `/a${i}`), score: 10 - i, terms: ['x'] })));
     const b = fixed('default', Array.from({ length: 6 }, (_, i) => ({ document: doc(i, `/b${i}`), score: 9.5 - i, terms: ['x'] })));
-    const hits = searchAll([a, b], 'x', options);
+    const { hits } = searchAll([a, b], 'x', options);
     expect(hits).toHaveLength(8);
     expect(hits.map((h) => h.document.sectionRoute)).toEqual(['/a0', '/b0', '/a1', '/b1', '/a2', '/b2', '/a3', '/b3']);
   });
@@ -137,7 +137,18 @@ describe('searching all tags', () => {
       },
     };
     const ok = fixed('docs', [{ document: doc(0, '/a'), score: 1, terms: ['x'] }]);
-    expect(searchAll([broken, ok], 'x', options).map((h) => h.document.sectionRoute)).toEqual(['/a']);
+    expect(searchAll([broken, ok], 'x', options).hits.map((h) => h.document.sectionRoute)).toEqual(['/a']);
     expect(warn).toHaveBeenCalled();
+  });
+
+  test('a correction made by several tags is reported once', () => {
+    const corrected = (tag: string): LoadedIndex => ({
+      tag,
+      documents: [],
+      search: () => ({ hits: [], corrections: [{ from: 'kalentri', to: 'kalenteri' }] }),
+    });
+    expect(searchAll([corrected('docs'), corrected('default')], 'kalentri', options).corrections).toEqual([
+      { from: 'kalentri', to: 'kalenteri' },
+    ]);
   });
 });

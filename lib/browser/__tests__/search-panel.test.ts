@@ -1,4 +1,5 @@
 import {
+  correctedQuery,
   escapeAction,
   flattenGroups,
   groupHitsByPage,
@@ -87,5 +88,12 @@ describe('search panel logic', () => {
     const bare = { ...siteConfig, search: { ...siteConfig.search, translations: {} } };
     expect(searchTranslations(bare).placeholder).toBe('Search');
     expect(searchTranslations().placeholder).toBe(siteConfig.search.translations.placeholder);
+  });
+});
+
+describe('correctedQuery', () => {
+  test('replaces the corrected words and keeps the rest as typed', () => {
+    expect(correctedQuery('Vuorolsitan julkaiseminen', [{ from: 'vuorolsitan', to: 'vuorolistan' }])).toBe('vuorolistan julkaiseminen');
+    expect(correctedQuery('kalentri', [])).toBe('kalentri');
   });
 });

@@ -3,13 +3,14 @@
 // of the first page load) and ranks hits with lib/search/search-core.ts.
 import { BASE_PATH } from '../../site/routes';
 import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
-import { DEFAULT_RANKING, searchSource, sortAndCap } from '../../search/search-core';
+import { DEFAULT_RANKING, searchSourceWithCorrections, sortAndCap, type Correction, type SearchOutcome } from '../../search/search-core';
 import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from '../../search/types';
 
 export type LoadedIndex = {
   tag: string;
   documents: SearchDocument[];
-  search(query: string, options: SearchOptions): SearchHit[];
+  // exact: no typo correction (the reader asked for the words as typed).
+  search(query: string, options: SearchOptions, exact?: boolean): SearchOutcome;
 };
 
 // `fetch()` in the browser ignores Next's basePath: the URL must carry it.
@@ -24,7 +25,7 @@ export function resetSearchIndexCache(): void {
 }
 
 export function emptyIndex(tag: string): LoadedIndex {
-  return { tag, documents: [], search: () => [] };
+  return { tag, documents: [], search: () => ({ hits: [], corrections: [] }) };
 }
 
 const DOC_STRING_FIELDS = ['title', 'content', 'sectionTitle', 'pageTitle', 'sectionRoute'] as const;
@@ -69,8 +70,9 @@ export function createLoadedIndex(tag: string, file: SearchIndexFile, Document: 
   return {
     tag,
     documents,
-    search(query, options) {
-      return searchSource(source, documents, query, options, DEFAULT_RANKING);
+    search(query, options, exact = false) {
+      const ranking = exact ? { ...DEFAULT_RANKING, fuzzy: false } : DEFAULT_RANKING;
+      return searchSourceWithCorrections(source, documents, query, options, ranking);
     },
   };
 }
@@ -120,14 +122,18 @@ export function loadSearchIndex(tag: string, url: string, fetchImpl?: typeof fet
 }
 
 // Hits of all tags merged: each tag's hits are already capped; sorted by score and capped again.
-export function searchAll(indexes: LoadedIndex[], query: string, options: SearchOptions): SearchHit[] {
+// A correction is reported once, whichever tags made it.
+export function searchAll(indexes: LoadedIndex[], query: string, options: SearchOptions, exact = false): SearchOutcome {
   const hits: SearchHit[] = [];
+  const corrections = new Map<string, Correction>();
   for (const index of indexes) {
     try {
-      hits.push(...index.search(query, options));
+      const outcome = index.search(query, options, exact);
+      hits.push(...outcome.hits);
+      for (const c of outcome.corrections) if (!corrections.has(c.from)) corrections.set(c.from, c);
     } catch (error) {
       console.warn(`[search] searching "${index.tag}" failed.`, error);
     }
   }
-  return sortAndCap(hits, options.maxResults);
+  return { hits: sortAndCap(hits, options.maxResults), corrections: [...corrections.values()] };
 }

@@ -1,4 +1,5 @@
 import { BASE_PATH } from '@/lib/site/routes';
+import type { Correction } from '../../search/search-core';
 import type { SearchHit } from '../../search/types';
 
 export const HIGHLIGHT_PARAM = 'hl';
@@ -62,4 +63,11 @@ export function resultHref(sectionRoute: string, terms: string[]): string {
 export function parseHighlightParam(value: string | null, maxLength: number): string[] {
   if (!value) return [];
   return [...new Set(value.slice(0, maxLength).split(/\s+/).filter(Boolean))];
+}
+
+// The query as it was searched: each corrected word replaced, everything else as the reader typed.
+export function correctedQuery(query: string, corrections: readonly Correction[]): string {
+  if (corrections.length === 0) return query;
+  const byWord = new Map(corrections.map((c) => [c.from.normalize('NFC').toLowerCase(), c.to]));
+  return query.replace(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu, (word) => byWord.get(word.normalize('NFC').toLowerCase()) ?? word);
 }

@@ -64,7 +64,7 @@ beforeAll(async () => {
   file = await buildSearchIndex(pages, { lexicon });
 });
 
-const routesOf = (hits: { document: { sectionRoute: string } }[]) => hits.map((h) => h.document.sectionRoute);
+const routesOf = (outcome: { hits: { document: { sectionRoute: string } }[] }) => outcome.hits.map((h) => h.document.sectionRoute);
 
 describe('search index', () => {
   test('the file has the SPEC shape: documents and a string-valued FlexSearch export', () => {
@@ -91,7 +91,7 @@ describe('search index', () => {
         expect([...source.exact(field, stemWord(word))].sort()).toEqual([...viaEncoder].sort());
       }
     }
-    const hits = loaded.search('vuorolistan julkaiseminen', options);
+    const { hits } = loaded.search('vuorolistan julkaiseminen', options);
     expect(hits[0].document.sectionRoute).toBe('/manual/perustoiminnot/vuorolistanakyma#vuorolistan-julkaiseminen');
     expect(hits[0].terms).toEqual(['vuorolistan', 'julkaiseminen']);
   });
@@ -134,14 +134,14 @@ describe('search index', () => {
     expect(content).not.toContain('24');
     expect(content).toContain(stemWord('apua'));
     expect(title).toEqual(expect.arrayContaining([stemWord('mistä'), '2026']));
-    expect(createLoadedIndex('x', built, FlexDocument).search('mistä', options)).toHaveLength(1);
+    expect(createLoadedIndex('x', built, FlexDocument).search('mistä', options).hits).toHaveLength(1);
   });
 
   test('an empty page list gives an empty index of the same shape that searches to nothing', async () => {
     const empty = await buildSearchIndex([], { type: 'other' });
     expect(empty.documents).toEqual([]);
     expect(isSearchIndexFile(empty)).toBe(true);
-    expect(createLoadedIndex('default', empty, FlexDocument).search('loma', options)).toEqual([]);
+    expect(createLoadedIndex('default', empty, FlexDocument).search('loma', options).hits).toEqual([]);
   });
 
   test('the committed lexicon is well formed (sorted keys, lowercase NFC words, no word maps to itself)', () => {

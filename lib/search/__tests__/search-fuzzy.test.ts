@@ -1,0 +1,92 @@
+import { editDistance, maxEditsFor, nearestStems } from '../fuzzy';
+import { DEFAULT_RANKING, searchSourceWithCorrections, type FieldSource } from '../search-core';
+import type { IndexField } from '../index-options';
+import type { SearchDocument, SearchOptions } from '../types';
+
+const options: SearchOptions = {
+  boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
+  maxResults: 8,
+  maxQueryLength: 512,
+};
+
+describe('edit distance', () => {
+  test.each([
+    ['kalentri', 'kalenteri', 1], // a dropped letter
+    ['vuorolsita', 'vuorolista', 1], // two neighbours swapped
+    ['tuntipanki', 'tuntipankki', 1], // half of a double letter
+    ['lomasuunitelu', 'lomasuunnittelu', 2],
+    ['osasto', 'osasto', 0],
+  ])('%s → %s is %i', (a, b, d) => {
+    expect(editDistance(a, b, 2)).toBe(d);
+  });
+
+  test('stops early and reports max + 1 beyond the limit', () => {
+    expect(editDistance('raportti', 'kalenteri', 2)).toBe(3);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+
+  test('the tolerance grows with the word: none below 5 letters, 1 up to 7, then 2', () => {
+    expect([4, 5, 7, 8, 14].map(maxEditsFor)).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  test('nearest stems: only the smallest distance found, within the tolerance', () => {
+    const vocabulary = ['kalenter', 'kalenterei', 'kalust', 'raport'].sort();
+    expect(nearestStems(vocabulary, 'kalentr', 8)).toEqual(['kalenter']);
+    expect(nearestStems(vocabulary, 'kalentr', 4)).toEqual([]);
+    expect(nearestStems(vocabulary, 'xyzxyzxy', 8)).toEqual([]);
+  });
+});
+
+function doc(id: number, title: string, content: string): SearchDocument {
+  return {
+    id,
+    title,
+    content,
+    tags: [],
+    sidebarParentCategories: [],
+    sectionTitle: title,
+    pageTitle: title,
+    sectionRoute: `/manual/sivu-${id}`,
+    type: 'docs',
+  };
+}
+
+// Stems are the words themselves here, so the test reads plainly.
+const identity = (w: string) => w;
+
+function source(index: Partial<Record<IndexField, Record<string, number[]>>>): FieldSource {
+  return {
+    exact: (field, stem) => index[field]?.[stem] ?? [],
+    vocabulary: (field) => Object.keys(index[field] ?? {}).sort(),
+  };
+}
+
+describe('typo correction in the search', () => {
+  const docs = [doc(0, 'kalenteri', 'oma kalenteri ja tapahtumat'), doc(1, 'raportti', 'raportti ja kalenteri')];
+  const src = source({ title: { kalenteri: [0], raportti: [1] }, content: { kalenteri: [0, 1], tapahtumat: [0] } });
+
+  test('a term with no match is searched as the nearest word, and the correction is reported', () => {
+    const { hits, corrections } = searchSourceWithCorrections(src, docs, 'kalentri', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([{ from: 'kalentri', to: 'kalenteri' }]);
+    expect(hits[0].document.id).toBe(0);
+    expect(hits[0].terms).toEqual(['kalenteri']);
+  });
+
+  test('a term that matches is never corrected, even next to one that is', () => {
+    const { corrections } = searchSourceWithCorrections(src, docs, 'raportti kalentri', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([{ from: 'kalentri', to: 'kalenteri' }]);
+    expect(searchSourceWithCorrections(src, docs, 'raportti', options, DEFAULT_RANKING, identity).corrections).toEqual([]);
+  });
+
+  test('a prefix match counts as a match: no correction', () => {
+    const { hits, corrections } = searchSourceWithCorrections(src, docs, 'kalent', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([]);
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
+  test('nothing near gives no results; with correction off the typo gives none either', () => {
+    expect(searchSourceWithCorrections(src, docs, 'qwertyuiop', options, DEFAULT_RANKING, identity).hits).toEqual([]);
+    const off = { ...DEFAULT_RANKING, fuzzy: false };
+    expect(searchSourceWithCorrections(src, docs, 'kalentri', options, off, identity)).toEqual({ hits: [], corrections: [] });
+  });
+});
