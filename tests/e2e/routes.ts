@@ -66,4 +66,5 @@ export const EXTRA_ROUTES = [
   '/manual/perustoiminnot/omat-toiveet',
   '/manual/perustoiminnot/kayttajat',
   '/manual/perustoiminnot/tyoaika-ja-julkaisusaannot',
+  '/manual/raportointi/raporttien-perusteet',
 ];
