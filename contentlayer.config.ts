@@ -2,6 +2,7 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import remarkGfm from 'remark-gfm';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeTableRegions from './lib/build/rehype-table-regions';
 
 // Routes are derived from the file path (see lib/site/routes.ts); the schema only carries what writers set.
 export const Doc = defineDocumentType(() => ({
@@ -38,6 +39,7 @@ export default makeSource({
     remarkPlugins: [remarkGfm],
     rehypePlugins: [
       rehypeSlug,
+      rehypeTableRegions,
       [
         rehypeAutolinkHeadings,
         {

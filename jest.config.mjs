@@ -53,10 +53,12 @@ const config = createJestConfig({
   },
 });
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await config();
   return {
     ...resolved,
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
   };
 };
+
+export default jestConfig;

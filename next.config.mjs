@@ -1,9 +1,10 @@
+import { BASE_PATH } from './lib/site/base-path.mjs';
 import { TEST_OUT_DIR, isTestBuild } from './scripts/build-targets.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  basePath: '/manual',
+  basePath: BASE_PATH,
   trailingSlash: false,
   reactStrictMode: true,
   images: { unoptimized: true },

@@ -9,7 +9,6 @@ import NavigationProgress from '@/components/layout/NavigationProgress';
 import Providers from '@/components/layout/Providers';
 import { pageMetadata } from '@/lib/build/metadata';
 import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/build/docs';
-import { validateSearchPlacement } from '@/lib/docusaurus/config-validation';
 import { resolveNavbar } from '@/lib/docusaurus/navbar';
 import { siteConfig } from '@/lib/site/site-config';
 import { siteOrigin } from '@/lib/site/site-url';
@@ -41,7 +40,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     sidebars: { [siteConfig.docs.sidebarId]: sidebar },
     site: siteConfig,
   });
-  validateSearchPlacement(siteConfig.search.placement);
   const aliases = Object.fromEntries(getRouteAliases());
   const lang = siteConfig.i18n.localeConfigs[siteConfig.i18n.currentLocale]?.htmlLang ?? 'fi';
 

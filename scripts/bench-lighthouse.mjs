@@ -44,8 +44,8 @@ async function startNginx(port) {
 
 function audit(url, reportFile) {
   const result = spawnSync(
-    path.join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${reportFile}`, `--chrome-flags=${CHROME_FLAGS}`],
+    process.execPath,
+    [fileURLToPath(import.meta.resolve('lighthouse/cli/index.js')), url, '--quiet', '--output=json', `--output-path=${reportFile}`, `--chrome-flags=${CHROME_FLAGS}`],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}:\n${result.stderr}`);

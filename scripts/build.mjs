@@ -32,7 +32,7 @@ function cleanUp() {
   if (testBuild) rmSync('.next', { recursive: true, force: true });
 }
 
-run('npx', ['--no-install', 'tsx', 'scripts/check-site-url.ts']);
+run('npx', ['--no-install', 'tsx', 'scripts/check-config.ts']);
 cleanUp();
 rmSync(outDir, { recursive: true, force: true });
 rmSync('.next', { recursive: true, force: true });

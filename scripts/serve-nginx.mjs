@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BASE_PATH } from '../lib/site/base-path.mjs';
 import { RELEASE_OUT_DIR } from './build-targets.mjs';
 import { portFromEnv } from './serve.mjs';
 
@@ -80,7 +81,7 @@ function main() {
     process.exit(1);
   }
   const nginx = spawn(NGINX, args, { stdio: 'inherit' });
-  console.log(`Serving ${outDir} with nginx at http://localhost:${port}/manual/`);
+  console.log(`Serving ${outDir} with nginx at http://localhost:${port}${BASE_PATH}/`);
   // SIGQUIT is nginx's graceful stop: requests in flight finish, then the master exits.
   const stop = () => nginx.kill('SIGQUIT');
   process.on('SIGINT', stop);

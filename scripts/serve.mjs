@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pipeline } from 'node:stream';
+import { BASE_PATH } from '../lib/site/base-path.mjs';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -46,7 +47,7 @@ export function readSecurityHeaders(file = path.join(repoRoot, 'deploy', 'nginx'
 }
 const SECURITY_HEADERS = readSecurityHeaders();
 
-export function createServer({ root, basePath = '/manual' }) {
+export function createServer({ root, basePath = BASE_PATH }) {
   const rootDir = path.resolve(root);
   const handle = (req, res) =>
     respond(req, res, rootDir, basePath).catch((error) => {
@@ -279,7 +280,7 @@ export function listen({ root, port, host = process.env.HOST }) {
     process.exit(1);
   });
   server.listen(port, host, () => {
-    console.log(`Serving ${root} at http://localhost:${server.address().port}/manual/`);
+    console.log(`Serving ${root} at http://localhost:${server.address().port}${BASE_PATH}/`);
   });
   return server;
 }

@@ -34,6 +34,9 @@ step "Type check"
 npx --no-install contentlayer2 build
 npx --no-install tsc --noEmit
 
+step "Lint (ESLint with the Next.js and React hooks rules) and dead code (knip)"
+npm run --silent lint
+
 step "Search lexicon is current"
 npm run --silent lexicon:check
 

@@ -1,4 +1,4 @@
-// Written to out/search-index-default.json by the static export (SPEC §7): the non-doc pages' index.
+// Written to out/search-index-default.json by the static export: the non-doc pages' index.
 import { buildPagesSearchIndexFile } from '@/lib/build/search-index/site-index';
 
 export const dynamic = 'force-static';

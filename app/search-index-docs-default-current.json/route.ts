@@ -1,4 +1,4 @@
-// Written to out/search-index-docs-default-current.json by the static export (SPEC §7).
+// Written to out/search-index-docs-default-current.json by the static export.
 import { buildDocsSearchIndexFile } from '@/lib/build/search-index/site-index';
 
 export const dynamic = 'force-static';

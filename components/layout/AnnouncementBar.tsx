@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 import { siteConfig } from '@/lib/site/site-config';
 import { STORAGE_KEYS, createStorageSlot, isAnnouncementDismissed } from '@/lib/browser/storage';
 
@@ -15,27 +16,34 @@ export const announcementInitScript = bar
     )};document.documentElement.setAttribute('data-announcement-bar-initially-dismissed',String(d));}catch(e){}})();`
   : '';
 
-export default function AnnouncementBar() {
-  const [dismissed, setDismissed] = useState(false);
+function storedDismissal(id: string): boolean {
+  return isAnnouncementDismissed(
+    createStorageSlot(STORAGE_KEYS.announcementId).get(),
+    createStorageSlot(STORAGE_KEYS.announcementDismiss).get(),
+    id,
+  );
+}
 
+export default function AnnouncementBar() {
+  const hydrated = useHydrated();
+  const [closedNow, setClosedNow] = useState(false);
+
+  // A new announcement forgets the reader's dismissal of the previous one.
   useEffect(() => {
     if (!bar) return;
     const idSlot = createStorageSlot(STORAGE_KEYS.announcementId);
-    const dismissSlot = createStorageSlot(STORAGE_KEYS.announcementDismiss);
-    const storedId = idSlot.get();
-    if (storedId !== bar.id) {
+    if (idSlot.get() !== bar.id) {
       idSlot.set(bar.id);
-      dismissSlot.del();
+      createStorageSlot(STORAGE_KEYS.announcementDismiss).del();
     }
-    setDismissed(isAnnouncementDismissed(idSlot.get(), dismissSlot.get(), bar.id));
   }, []);
 
-  if (!bar || dismissed) return null;
+  if (!bar || closedNow || (hydrated && storedDismissal(bar.id))) return null;
 
   const close = () => {
     createStorageSlot(STORAGE_KEYS.announcementDismiss).set('true');
     document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');
-    setDismissed(true);
+    setClosedNow(true);
   };
 
   return (

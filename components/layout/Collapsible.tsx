@@ -19,24 +19,19 @@ function prefersReducedMotion() {
 // Animates height between 0 and the content's height; skipped entirely for reduced motion.
 export default function Collapsible({ open, id, as: Tag = 'div', className, duration, children }: Props) {
   const ref = useRef<HTMLElement | null>(null);
-  const first = useRef(true);
-  const [hidden, setHidden] = useState(!open);
+  const [shownOpen, setShownOpen] = useState(open);
+  const [animating, setAnimating] = useState(false);
+  // A change of `open` starts the animation in the same render, so the content is in the layout
+  // (not hidden) when the effect measures its height.
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    setAnimating(!prefersReducedMotion());
+  }
+  const hidden = !open && !animating;
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (prefersReducedMotion()) {
-      el.style.transition = '';
-      el.style.height = '';
-      el.removeAttribute('data-animating');
-      setHidden(!open);
-      return;
-    }
-    setHidden(false);
+    if (!el || !animating) return;
     const full = el.scrollHeight;
     const ms = duration ?? collapseDuration(full);
     el.setAttribute('data-animating', 'true');
@@ -47,22 +42,21 @@ export default function Collapsible({ open, id, as: Tag = 'div', className, dura
         el.style.height = open ? `${full}px` : '0px';
       });
     });
-    const done = () => {
+    const timer = window.setTimeout(() => {
       el.style.transition = '';
       el.style.height = '';
       el.removeAttribute('data-animating');
-      setHidden(!open);
-    };
-    const timer = window.setTimeout(done, ms + 50);
+      setAnimating(false);
+    }, ms + 50);
     return () => window.clearTimeout(timer);
-  }, [open, duration]);
+  }, [open, animating, duration]);
 
   return (
     <Tag
       ref={ref as never}
       id={id}
       className={className}
-      hidden={hidden && !open ? true : undefined}
+      hidden={hidden || undefined}
       data-collapsed={open ? 'false' : 'true'}
     >
       {children}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 
 function SunIcon() {
   return (
@@ -24,8 +24,7 @@ function MoonIcon() {
 
 export default function ColorModeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   // Before hydration the stored mode is unknown to React; an inert button keeps the layout still.
   if (!mounted) {
     return <span className="color-mode-toggle" aria-hidden="true" />;

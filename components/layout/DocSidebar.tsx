@@ -7,11 +7,6 @@ import type { SidebarItem } from '@/lib/build/navigation';
 import { normalizePathname } from '@/lib/site/routes';
 import Collapsible from './Collapsible';
 
-function containsRoute(item: SidebarItem, route: string): boolean {
-  if (item.href === route) return true;
-  return item.type === 'category' && item.items.some((i) => containsRoute(i, route));
-}
-
 function CategoryItem({
   item,
   route,
@@ -94,7 +89,6 @@ export function SidebarMenu({
   );
 }
 
-export { containsRoute };
 
 export default function DocSidebar({ items, aliases }: { items: SidebarItem[]; aliases: Record<string, string> }) {
   return (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { FooterLink, FooterLinkColumn, SiteConfig } from '@/lib/site/site-config';
+import { BASE_PATH } from '@/lib/site/routes';
 
 function FooterItem({ link }: { link: FooterLink }) {
   if (link.href) {
@@ -51,7 +52,7 @@ export default function Footer({ footer }: { footer: SiteConfig['themeConfig']['
       <div className="footer__bottom">
         {logo && (
           <div className={`footer__logo ${logo.className ?? ''}`}>
-            <a href={logo.href ?? '/manual/'} target={logo.target}>
+            <a href={logo.href ?? `${BASE_PATH}/`} target={logo.target}>
               <picture>
                 {logo.srcDark && <source srcSet={logo.srcDark} media="(prefers-color-scheme: dark)" />}
                 <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} style={logo.style} />

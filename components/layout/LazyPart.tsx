@@ -10,7 +10,7 @@ type Props<P extends object> = {
   timeoutMs?: number;
 };
 
-// Loads a component on demand and shows each state of SPEC §4: loading (after 200 ms), timed out,
+// Loads a component on demand and shows each state a part loaded on demand can be in: loading (after 200 ms), timed out,
 // error with a retry, loaded.
 export default function LazyPart<P extends object>({ load, props, label, timeoutMs = LAZY_TIMEOUT_MS }: Props<P>) {
   const [state, dispatch] = useReducer(lazyReducer, initialLazyState);

@@ -1,7 +1,9 @@
 'use client';
 
+import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { BASE_PATH } from '@/lib/site/routes';
+import { useRef } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
 import type { SidebarItem } from '@/lib/build/navigation';
 import { siteConfig } from '@/lib/site/site-config';
@@ -10,6 +12,7 @@ import ColorModeToggle from './ColorModeToggle';
 import MobileDrawer from './MobileDrawer';
 import { useMobileSidebar } from './Providers';
 import { useHideOnScroll } from './useHideOnScroll';
+import { useHydrated } from './useHydrated';
 
 type Props = {
   left: ResolvedNavbarItem[];
@@ -23,8 +26,7 @@ export default function Navbar({ left, right, sidebar, aliases }: Props) {
   const mobile = useMobileSidebar();
   const ref = useRef<HTMLElement>(null);
   const hidden = useHideOnScroll(ref, navbar.hideOnScroll && !mobile.shown);
-  const [jsReady, setJsReady] = useState(false);
-  useEffect(() => setJsReady(true), []);
+  const jsReady = useHydrated();
 
   return (
     <>
@@ -50,7 +52,7 @@ export default function Navbar({ left, right, sidebar, aliases }: Props) {
             </button>
           )}
           <Link className="navbar__brand" href="/">
-            <img src="/manual/icon.svg" alt="" width={28} height={28} />
+            <Image src={`${BASE_PATH}/icon.svg`} alt="" width={28} height={28} unoptimized />
             <span>{navbar.title}</span>
           </Link>
           <ul className="navbar__items navbar__items--left">

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { localizedHref, type ResolvedLink, type ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
 import { matchPath } from '@/lib/docusaurus/match-path';
-import { normalizePathname } from '@/lib/site/routes';
+import { BASE_PATH, normalizePathname } from '@/lib/site/routes';
 import SearchLauncher from '@/components/search/SearchLauncher';
 
 type BoundaryProps = { item: ResolvedNavbarItem; children: ReactNode };
@@ -99,7 +99,7 @@ function LocaleDropdown({ item }: { item: Extract<ResolvedNavbarItem, { kind: 'l
           <li key={l.locale}>
             <a
               href={
-                '/manual' +
+                BASE_PATH +
                 localizedHref(pathname, suffix.search, suffix.hash, l.locale, item.defaultLocale, item.defaultLocale)
               }
               lang={l.locale}
@@ -116,7 +116,7 @@ function LocaleDropdown({ item }: { item: Extract<ResolvedNavbarItem, { kind: 'l
   );
 }
 
-export function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
+function NavbarItemView({ item }: { item: ResolvedNavbarItem }) {
   switch (item.kind) {
     case 'link':
       return (

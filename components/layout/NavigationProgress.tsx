@@ -1,30 +1,16 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { NAVIGATION_PROGRESS_DELAY_MS, startsNavigation } from '@/lib/browser/navigation-progress';
+import { useEffect, useSyncExternalStore } from 'react';
+import { navigationProgress } from '@/lib/browser/navigation-progress';
 
 export default function NavigationProgress() {
   const pathname = usePathname();
   const search = useSearchParams();
-  const [visible, setVisible] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const visible = useSyncExternalStore(navigationProgress.subscribe, navigationProgress.isVisible, () => false);
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!link || !startsNavigation(link, event, new URL(window.location.href))) return;
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setVisible(true), NAVIGATION_PROGRESS_DELAY_MS);
-    };
-    window.addEventListener('click', onClick);
-    return () => window.removeEventListener('click', onClick);
-  }, []);
-
-  useEffect(() => {
-    window.clearTimeout(timer.current);
-    setVisible(false);
-  }, [pathname, search]);
+  // The route hooks change once the new page is rendered: that is the end of the navigation.
+  useEffect(() => navigationProgress.finish(), [pathname, search]);
 
   if (!visible) return null;
   // No route-level Suspense fallback: it would hide prerendered pages from readers without JavaScript.

@@ -4,6 +4,7 @@ import { ThemeProvider } from 'next-themes';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { siteConfig } from '@/lib/site/site-config';
 import { STORAGE_KEYS } from '@/lib/browser/storage';
+import { ContextError } from '@/lib/browser/errors';
 
 type MobileSidebarState = { shown: boolean; toggle: () => void; close: () => void };
 
@@ -11,7 +12,7 @@ const MobileSidebarContext = createContext<MobileSidebarState | null>(null);
 
 export function useMobileSidebar(): MobileSidebarState {
   const value = useContext(MobileSidebarContext);
-  if (!value) throw new Error('Hook useMobileSidebar is called outside the <MobileSidebarProvider>.');
+  if (!value) throw new ContextError('useMobileSidebar', 'MobileSidebarProvider');
   return value;
 }
 

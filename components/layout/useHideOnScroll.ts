@@ -6,12 +6,15 @@ import { useEffect, useState, type RefObject } from 'react';
 // jump to a hash anchor so the target heading is not covered.
 export function useHideOnScroll(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  // Switched off (the drawer opened), the bar shows again and starts visible when switched back on.
+  if (enabled !== wasEnabled) {
+    setWasEnabled(enabled);
+    if (!enabled) setHidden(false);
+  }
 
   useEffect(() => {
-    if (!enabled) {
-      setHidden(false);
-      return;
-    }
+    if (!enabled) return;
     let last = window.scrollY;
     let hashJump = false;
     const onScroll = () => {

@@ -4,24 +4,17 @@ import figures from '@/components/figures';
 import Callout from './Callout';
 import MdxLink from './MdxLink';
 
+const components = {
+  a: MdxLink,
+  // A long code line scrolls sideways; keyboard readers must be able to reach it (axe scrollable-region-focusable).
+  pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
+  Callout,
+  ...figures,
+};
+
 export default function MdxContent({ code }: { code: string }) {
-  const Content = getMDXComponent(code);
-  // A wide table scrolls inside a focusable region; each region needs its own name (axe landmark-unique).
-  let tables = 0;
-  const components = {
-    a: MdxLink,
-    table: (props: ComponentProps<'table'>) => {
-      tables += 1;
-      return (
-        <div className="table-wrapper" tabIndex={0} role="region" aria-label={`Taulukko ${tables}`}>
-          <table {...props} />
-        </div>
-      );
-    },
-    // A long code line scrolls sideways; keyboard readers must be able to reach it (axe scrollable-region-focusable).
-    pre: (props: ComponentProps<'pre'>) => <pre tabIndex={0} {...props} />,
-    Callout,
-    ...figures,
-  };
-  return <Content components={components} />;
+  // The compiled page is a render function without hooks or state: calling it puts its elements in
+  // place, where a component made from it on each render would be a new type every time.
+  const renderPage = getMDXComponent(code);
+  return renderPage({ components });
 }

@@ -42,7 +42,7 @@ function useSearchIndexes() {
   return { status, indexes };
 }
 
-// The search command palette (SPEC §2, §4, §9): a modal dialog with a combobox that controls a
+// The search command palette: a modal dialog with a combobox that controls a
 // listbox of results grouped by page.
 export default function SearchDialog({ onClose }: SearchDialogProps) {
   const t = searchTranslations();
@@ -73,7 +73,12 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const hits = useMemo(() => flattenGroups(groups), [groups]);
   const searchedAs = outcome.corrections.length > 0 ? correctedQuery(query, outcome.corrections) : null;
 
-  useEffect(() => setActive(hits.length > 0 ? 0 : -1), [hits]);
+  // New results make their first one active, in the same render as the results themselves.
+  const [activeFor, setActiveFor] = useState<typeof hits | null>(null);
+  if (activeFor !== hits) {
+    setActiveFor(hits);
+    setActive(hits.length > 0 ? 0 : -1);
+  }
 
   useEffect(() => {
     const dialog = dialogRef.current;

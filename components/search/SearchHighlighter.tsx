@@ -50,7 +50,7 @@ function ArrivalHighlight() {
   return null;
 }
 
-// Marks the words a reader searched for when they arrive from a search result (SPEC §2).
+// Marks the words a reader searched for when they arrive from a search result.
 export default function SearchHighlighter() {
   return (
     <Suspense fallback={null}>

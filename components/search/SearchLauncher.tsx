@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import LazyPart from '@/components/layout/LazyPart';
+import { useHydrated } from '@/components/layout/useHydrated';
 import { isSearchShortcut } from '@/lib/browser/search/shortcut';
 import { searchTranslations } from '@/lib/site/site-config';
 import type { SearchDialogProps } from './SearchDialog';
@@ -13,7 +14,7 @@ const loadDialog = () => import('./SearchDialog');
 export default function SearchLauncher() {
   const t = searchTranslations();
   const [open, setOpen] = useState(false);
-  const [isMac, setIsMac] = useState(false);
+  const isMac = useHydrated() && /Mac|iPhone|iPad/.test(navigator.platform);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
@@ -22,7 +23,6 @@ export default function SearchLauncher() {
   }, []);
 
   useEffect(() => {
-    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();

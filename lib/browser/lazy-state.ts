@@ -1,4 +1,4 @@
-// The states of a part loaded on demand (SPEC §4): the indicator waits 200 ms so fast loads never flash.
+// The states of a part loaded on demand: the indicator waits 200 ms so fast loads never flash.
 export const LAZY_INDICATOR_DELAY_MS = 200;
 export const LAZY_TIMEOUT_MS = 10_000;
 

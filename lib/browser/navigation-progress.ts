@@ -1,22 +1,56 @@
-// SPEC §4/§9: the progress bar starts only once a navigation has taken 200 ms.
-export const NAVIGATION_PROGRESS_DELAY_MS = 200;
+// The progress bar appears only once a navigation has taken this long: quick ones stay calm.
+const NAVIGATION_PROGRESS_DELAY_MS = 200;
 
-type LinkLike = { href: string; target: string; hasAttribute(name: string): boolean };
-type ClickLike = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean };
-
-// Seen after the click has bubbled: the app router prevents the browser's default exactly when it
-// takes the navigation over, so a prevented, plain click on a same-origin link to another page is a
-// client navigation. Unprevented clicks are full page loads with the browser's own indicator.
-export function startsNavigation(link: LinkLike, event: ClickLike, current: URL): boolean {
-  if (!event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
+// A move within the page (hash only) or to the page itself needs no route data, so it shows no bar.
+export function changesPage(target: string, current: URL): boolean {
   let url: URL;
   try {
-    url = new URL(link.href, current);
+    url = new URL(target, current);
   } catch {
     return false;
   }
   if (url.origin !== current.origin) return false;
   return url.pathname !== current.pathname || url.search !== current.search;
 }
+
+type Timers = { set(fn: () => void, ms: number): number; clear(id: number): void };
+
+// State shared by Next's router-transition hook (which knows when a client navigation starts, for
+// links, router.push and history moves alike) and the bar (which learns from the route hooks when
+// it has ended). An external store, because the start is reported outside React.
+export function createNavigationProgress(timers: Timers, delayMs = NAVIGATION_PROGRESS_DELAY_MS) {
+  let visible = false;
+  let timer: number | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: boolean) => {
+    if (next === visible) return;
+    visible = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    start() {
+      if (timer !== undefined) timers.clear(timer);
+      timer = timers.set(() => {
+        timer = undefined;
+        set(true);
+      }, delayMs);
+    },
+    finish() {
+      if (timer !== undefined) timers.clear(timer);
+      timer = undefined;
+      set(false);
+    },
+    isVisible: () => visible,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export const navigationProgress = createNavigationProgress({
+  set: (fn, ms) => window.setTimeout(fn, ms),
+  clear: (id) => window.clearTimeout(id),
+});

@@ -1,4 +1,4 @@
-// SPEC §9: mobile layout at 996 px and below; resize handling is debounced by 20 ms.
+// Mobile layout at 996 px and below; resize handling is debounced by 20 ms.
 export const MOBILE_BREAKPOINT = 996;
 export const RESIZE_DEBOUNCE_MS = 20;
 

@@ -1,7 +1,7 @@
 import { BASE_PATH, safeDecode } from '../site/routes';
 
 export type HtmlPage = { route: string; html: string };
-export type LinkProblem = { page: string; link: string; reason: string };
+type LinkProblem = { page: string; link: string; reason: string };
 export type LinkReport = { errors: LinkProblem[]; warnings: LinkProblem[] };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };

@@ -16,7 +16,7 @@ const SHARE_IMAGE = {
 };
 const OG_LOCALE = 'fi_FI';
 
-export type PageKind = 'article' | 'website';
+type PageKind = 'article' | 'website';
 
 type PageFacts = { title: string; description: string; route?: string; kind: PageKind };
 

@@ -40,7 +40,7 @@ export type CategoryPage = {
   position: number;
 };
 
-export type SidebarLink = { type: 'link'; label: string; href: string; docId: string; description: string };
+type SidebarLink = { type: 'link'; label: string; href: string; docId: string; description: string };
 export type SidebarCategory = {
   type: 'category';
   label: string;
@@ -173,17 +173,13 @@ export function findCategory(items: SidebarItem[], route: string): SidebarCatego
   return undefined;
 }
 
-// The category-index helper only makes sense for a path inside a category (SPEC §5).
+// The category-index helper only makes sense for a path inside a category.
 export function getCategoryIndex(items: SidebarItem[], route: string): SidebarCategory {
   const category = findCategory(items, route);
   if (!category) {
     throw new Error(`Unexpected: the path "${route}" does not belong to any sidebar category.`);
   }
   return category;
-}
-
-export function ancestorHrefs(items: SidebarItem[], route: string): string[] {
-  return getBreadcrumbs(items, route).map((c) => c.href);
 }
 
 // Plain spellings (ä→a, ö→o) of accented routes, so a typed URL without ä/ö still finds the page.

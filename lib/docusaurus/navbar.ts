@@ -42,7 +42,7 @@ const KNOWN_TYPES = [
   'docsVersionDropdown',
 ] as const;
 
-// Without a type, an item with sub-items is a dropdown and anything else a plain link (SPEC §2).
+// Without a type, an item with sub-items is a dropdown and anything else a plain link.
 export function navbarItemType(item: NavbarItemConfig): string {
   return item.type ?? (item.items && item.items.length > 0 ? 'dropdown' : 'default');
 }
@@ -56,7 +56,7 @@ function resolveLink(item: NavbarItemConfig): ResolvedLink {
   return { kind: 'link', label: item.label ?? href, href, external: Boolean(item.href) && isExternal(href) };
 }
 
-export function findDoc(ctx: NavbarContext, docId: string): DocPage | null {
+function findDoc(ctx: NavbarContext, docId: string): DocPage | null {
   const doc = ctx.docs.find((d) => d.id === docId);
   if (doc) return doc;
   if (ctx.draftIds.includes(docId)) return null;
@@ -64,7 +64,7 @@ export function findDoc(ctx: NavbarContext, docId: string): DocPage | null {
   throw new Error(`Couldn't find any doc with id "${docId}" in version current. Available doc ids are:\n- ${ids}`);
 }
 
-export function findSidebar(ctx: NavbarContext, sidebarId: string): SidebarItem[] {
+function findSidebar(ctx: NavbarContext, sidebarId: string): SidebarItem[] {
   const sidebar = ctx.sidebars[sidebarId];
   if (!sidebar) {
     const available = Object.keys(ctx.sidebars).join(', ');

@@ -21,7 +21,7 @@ export function normalizeWord(word: string): string {
 // word, against Voikko's base forms of the indexed text): they make an inflected form's stem equal
 // to, or a prefix of, the base form's stem more often, without merging unrelated words.
 // `s` is the Snowball stem, `f` the folded word.
-export const STEM_CORRECTIONS = {
+const STEM_CORRECTIONS = {
   // -us/-ys nouns keep -ks- in inflected forms: asetuksen → asetuks → asetus (= asetus).
   ks: (s: string) => (/[aeiouy]ks$/.test(s) ? s.slice(0, -2) + 's' : s),
   // -inen words: aikainen → aikain but aikaisen → aikais; antaminen → antamis (= antamisen).
@@ -42,7 +42,7 @@ export const STEM_CORRECTIONS = {
   pluralJ: (s: string) => (s.length >= 5 && /[ei]j$/.test(s) ? s.slice(0, -2) : s),
 } as const;
 
-export type StemCorrection = keyof typeof STEM_CORRECTIONS;
+type StemCorrection = keyof typeof STEM_CORRECTIONS;
 
 export type StemmerConfig = {
   // Run Snowball on the folded word: the query side may lack ä/ö, and the folded plural stem
@@ -89,7 +89,7 @@ export function tokenize(text: string): string[] {
 }
 
 // Question and function words that say nothing about the topic (compared after folding).
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   [
     // question words
     'miten', 'mitä', 'kuinka', 'voinko', 'voiko', 'voimmeko', 'missä', 'mistä', 'mihin', 'mikä', 'mitkä',

@@ -5,7 +5,7 @@ import { createQueryDocumentOptions, INDEX_FIELDS, type IndexConfig, type IndexF
 import type { FieldSource } from './search-core';
 
 type FlexResult = { field: string; result: number[] }[];
-export type FlexDocument = {
+type FlexDocument = {
   import(key: string, data: unknown): unknown;
   search(query: string, options: object): unknown;
 };

@@ -4,12 +4,12 @@
 // This module imports no FlexSearch code (the browser loads the library with a dynamic import()).
 import { isStopWord, stemWord } from './encoder';
 
-// The four fields of SPEC §3 plus the lexicon expansions (base forms and compound parts from
+// The four indexed fields (title, content, tags, parent categories) plus the lexicon expansions (base forms and compound parts from
 // lib/build/search-index/lexicon.json) of the title words and of the content and tag words.
 export const INDEX_FIELDS = ['title', 'content', 'tags', 'sidebarParentCategories', 'titleParts', 'parts'] as const;
 export type IndexField = (typeof INDEX_FIELDS)[number];
 
-export type Tokenize = 'strict' | 'forward';
+type Tokenize = 'strict' | 'forward';
 
 export type IndexConfig = {
   stem: (word: string) => string;
@@ -58,7 +58,7 @@ const BODY_FIELDS: ReadonlySet<IndexField> = new Set(['content', 'parts']);
 // and asks FlexSearch for exact stems, including the prefix expansions it takes from the index's
 // vocabulary; so the query encoder passes those stems through unchanged. (Stemming a stem again
 // is not a no-op: vuorolist → vuorol.) Same fields, tokenizer and resolution as the build side.
-export const PRE_ENCODED = (text: string): string[] => text.split(' ').filter(Boolean);
+const PRE_ENCODED = (text: string): string[] => text.split(' ').filter(Boolean);
 
 function documentOptions(config: Partial<IndexConfig>, encoderFor: (field: IndexField | null) => object) {
   const { tokenize, resolution } = { ...DEFAULT_INDEX_CONFIG, ...config };

@@ -121,7 +121,7 @@ export function matchTerm(source: FieldSource, t: AnalyzedTerm, ranking: Ranking
 
 const PAGE_LEVEL_FIELDS: ReadonlySet<IndexField> = new Set(['tags', 'sidebarParentCategories']);
 
-export function fieldWeights(options: SearchOptions, ranking: RankingConfig): Record<IndexField, number> {
+function fieldWeights(options: SearchOptions, ranking: RankingConfig): Record<IndexField, number> {
   const b = options.boosts;
   return {
     title: b.title,

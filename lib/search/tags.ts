@@ -1,10 +1,10 @@
 import type { SiteConfig } from '@/lib/site/site-config';
 
-export const DOCS_TAG_PREFIX = 'docs';
+const DOCS_TAG_PREFIX = 'docs';
 
-// SPEC §3: one index per tag; `docs-{pluginId}-{versionName}` for documentation, `default` for
+// One index per tag; `docs-{pluginId}-{versionName}` for documentation, `default` for
 // other pages and the blog.
-export function docsIndexTag(config: SiteConfig): string {
+function docsIndexTag(config: SiteConfig): string {
   const version = config.docs.versions.find((v) => v.isLast) ?? config.docs.versions[0];
   return `${DOCS_TAG_PREFIX}-${config.docs.pluginId}-${version.name}`;
 }

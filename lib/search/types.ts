@@ -1,4 +1,4 @@
-// Shapes shared by the index builder (route handlers, Node) and the browser search (SPEC §3, §7).
+// Shapes shared by the index builder (route handlers, Node) and the browser search.
 export type SearchDocument = {
   id: number;
   title: string;

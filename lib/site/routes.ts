@@ -1,5 +1,7 @@
 // Routes are derived from content file paths; every route in the app is NFC and has no base path.
-export const BASE_PATH = '/manual';
+import { BASE_PATH } from './base-path.mjs';
+
+export { BASE_PATH };
 
 export function routeFromSourcePath(sourcePath: string): string {
   const withoutExt = sourcePath.normalize('NFC').replace(/\\/g, '/').replace(/\.mdx?$/, '');

@@ -1,119 +1,9 @@
-// The one place for site settings, shaped like the spec's site configuration (SPEC §3).
-export type NavbarItemConfig = {
-  type?: string;
-  label?: string;
-  to?: string;
-  href?: string;
-  position?: 'left' | 'right';
-  items?: NavbarItemConfig[];
-  docId?: string;
-  sidebarId?: string;
-  docsPluginId?: string;
-  value?: string;
-  className?: string;
-  'aria-label'?: string;
-};
+// The one place for site settings.
+import type { SearchTranslations, SiteConfig } from './site-config-schema';
 
-export type FooterLink = { label: string; to?: string; href?: string };
-export type FooterLinkColumn = { title: string; items: FooterLink[] };
-export type FooterLogo = {
-  src: string;
-  srcDark?: string;
-  alt: string;
-  href?: string;
-  target?: string;
-  width?: number;
-  height?: number;
-  className?: string;
-  style?: Record<string, string | number>;
-};
+export type { FooterLink, FooterLinkColumn, NavbarItemConfig, SearchTranslations, SiteConfig } from './site-config-schema';
 
-export type SearchTranslations = {
-  buttonText: string;
-  placeholder: string;
-  clearButtonTitle: string;
-  clearButtonAriaLabel: string;
-  cancelButtonText: string;
-  submitButtonTitle: string;
-  noResultsText: string;
-  // Shown when a term with no match was searched as the nearest word of the manual.
-  correctedText: string;
-  searchInsteadText: string;
-  loadingText: string;
-  stalledText: string;
-  resultCountText: (count: number) => string;
-  dialogLabel: string;
-  resultsLabel: string;
-  navigateHint: string;
-  openHint: string;
-  closeHint: string;
-};
-
-export type SiteConfig = {
-  title: string;
-  titleDelimiter: string;
-  tagline: string;
-  favicon: string;
-  // The site's origin is not here: lib/site/site-url.ts reads it from SITE_URL at build time.
-  baseUrl: string;
-  trailingSlash: boolean;
-  i18n: {
-    defaultLocale: string;
-    currentLocale: string;
-    locales: string[];
-    localeConfigs: Record<string, { label: string; htmlLang: string }>;
-  };
-  themeConfig: {
-    navbar: {
-      title: string;
-      hideOnScroll: boolean;
-      style: 'primary' | 'dark' | undefined;
-      items: NavbarItemConfig[];
-    };
-    footer: {
-      style: 'light' | 'dark';
-      links: FooterLinkColumn[] | FooterLink[];
-      logo?: FooterLogo;
-      copyright: string;
-    };
-    announcementBar?: {
-      id: string;
-      content: string;
-      isCloseable: boolean;
-    };
-    colorMode: {
-      defaultMode: 'light' | 'dark';
-      disableSwitch: boolean;
-      respectPrefersColorScheme: boolean;
-    };
-    docs: {
-      versionPersistence: 'localStorage' | 'none';
-      sidebar: { hideable: boolean; autoCollapseCategories: boolean };
-    };
-    tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
-  };
-  docs: {
-    pluginId: string;
-    routeBasePath: string;
-    sidebarId: string;
-    versions: { name: string; label: string; isLast: boolean }[];
-  };
-  search: {
-    language: string;
-    indexBlog: boolean;
-    indexDocs: boolean;
-    indexPages: boolean;
-    boosts: { title: number; content: number; tags: number; sidebarParentCategories: number };
-    maxResults: number;
-    maxQueryLength: number;
-    openOnFocus: boolean;
-    placement: 'navbar' | 'sidebar';
-    // Only what differs from DEFAULT_SEARCH_TRANSLATIONS; see searchTranslations().
-    translations: Partial<SearchTranslations>;
-  };
-};
-
-// SPEC §9 defaults; a site overrides any of them in its config.
+// Docusaurus search defaults; a site overrides any of them in its config.
 export const DEFAULT_SEARCH_TRANSLATIONS: SearchTranslations = {
   buttonText: 'Search',
   placeholder: 'Search',
@@ -142,9 +32,6 @@ export const siteConfig: SiteConfig = {
   title: 'Vuorosuunnittelun käyttöohje',
   titleDelimiter: '|',
   tagline: 'Työvuorosuunnittelupalvelun ohjeet suunnittelijoille, esihenkilöille, työntekijöille ja pääkäyttäjille',
-  favicon: 'icon.svg',
-  baseUrl: '/manual/',
-  trailingSlash: false,
   i18n: {
     defaultLocale: 'fi',
     currentLocale: 'fi',
@@ -155,7 +42,6 @@ export const siteConfig: SiteConfig = {
     navbar: {
       title: 'Käyttöohje',
       hideOnScroll: true,
-      style: undefined,
       items: [
         { type: 'docSidebar', sidebarId: 'manual', label: 'Ohjeet', position: 'left' },
         { type: 'doc', docId: 'perustoiminnot/vuorojen-suunnittelu', label: 'Vuorojen suunnittelu', position: 'left' },
@@ -211,19 +97,16 @@ export const siteConfig: SiteConfig = {
       respectPrefersColorScheme: false,
     },
     docs: {
-      versionPersistence: 'localStorage',
-      sidebar: { hideable: false, autoCollapseCategories: false },
+      sidebar: { autoCollapseCategories: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   },
   docs: {
     pluginId: 'default',
-    routeBasePath: '/',
     sidebarId: 'manual',
     versions: [{ name: 'current', label: 'Nykyinen', isLast: true }],
   },
   search: {
-    language: 'fi',
     indexBlog: false,
     indexDocs: true,
     indexPages: false,

@@ -1,5 +1,5 @@
-// The contract of SPEC §2: every route the manual must answer, spelled exactly.
-export const SECTION_PAGES: Record<string, string[]> = {
+// Every route the manual must answer, spelled exactly.
+const SECTION_PAGES: Record<string, string[]> = {
   perustoiminnot: [
     'lomasuunnittelu',
     'osastot',
@@ -59,8 +59,8 @@ export const ALL_ROUTES: string[] = [
   '/manual/sahkopostikirjautuminen',
 ];
 
-// Pages beyond the spec's list: the glossary that keeps the manual's vocabulary in one place, and
-// everyday tasks and shared rules that the spec's pages link to instead of repeating them.
+// Pages beyond the original site's list: the glossary that keeps the manual's vocabulary in one place, and
+// everyday tasks and shared rules that those pages link to instead of repeating them.
 export const EXTRA_ROUTES = [
   '/manual/sanasto',
   '/manual/perustoiminnot/omat-toiveet',

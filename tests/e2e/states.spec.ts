@@ -43,6 +43,25 @@ test.describe('2. navigation', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
+  test('the bar also shows for a navigation the code starts: Enter on a search result', async ({ page }) => {
+    await page.route(/\.txt(\?|$)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/manual/perustoiminnot/tehtavat');
+    const input = page.getByRole('combobox');
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(input).toBeFocused({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await input.fill('tarvepohja');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await input.press('Enter');
+    await expect(page.getByRole('progressbar', { name: 'Sivua ladataan' })).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Tarvepohjat', { timeout: 15_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
   test('when the next route’s data fails to load, the browser loads the target URL fully', async ({ page }) => {
     await page.route(/\.txt(\?|$)/, (route) => route.abort());
     await page.goto('/manual/perustoiminnot/osastot');

@@ -83,7 +83,7 @@ describe('search panel logic', () => {
     ]);
   });
 
-  test('search strings come from one dictionary with the SPEC defaults', () => {
+  test('search strings come from one dictionary with the documented defaults', () => {
     expect(DEFAULT_SEARCH_TRANSLATIONS).toMatchObject({ clearButtonTitle: 'Clear', cancelButtonText: 'Cancel', submitButtonTitle: 'Submit', placeholder: 'Search' });
     const bare = { ...siteConfig, search: { ...siteConfig.search, translations: {} } };
     expect(searchTranslations(bare).placeholder).toBe('Search');

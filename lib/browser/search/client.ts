@@ -24,7 +24,7 @@ export function resetSearchIndexCache(): void {
   cache.clear();
 }
 
-export function emptyIndex(tag: string): LoadedIndex {
+function emptyIndex(tag: string): LoadedIndex {
   return { tag, documents: [], search: () => ({ hits: [], corrections: [] }) };
 }
 
@@ -49,7 +49,7 @@ function isSearchDocument(value: unknown): value is SearchDocument {
   );
 }
 
-// The shape of SPEC §3's "search index per tag": documents and the serialized index.
+// The published shape of a search index file: documents and the serialized index.
 export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
@@ -108,7 +108,7 @@ async function fetchAndImport(tag: string, url: string, fetchImpl: typeof fetch)
 }
 
 // Cached per tag; concurrent callers share one request. Never rejects: a failed load gives an
-// empty index and a console warning (SPEC §7), and is not cached, so a later call tries again.
+// empty index and a console warning, and is not cached, so a later call tries again.
 export function loadSearchIndex(tag: string, url: string, fetchImpl?: typeof fetch): Promise<LoadedIndex> {
   const cached = cache.get(tag);
   if (cached) return cached;

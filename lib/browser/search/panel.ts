@@ -3,7 +3,7 @@ import type { Correction } from '../../search/search-core';
 import type { SearchHit } from '../../search/types';
 
 export const HIGHLIGHT_PARAM = 'hl';
-// After this long without an index the panel says it is still working (SPEC §4 "stalled").
+// After this long without an index the panel says it is still working.
 export const STALLED_AFTER_MS = 300;
 
 export type HitGroup = { pageTitle: string; pageRoute: string; hits: { hit: SearchHit; index: number }[] };
@@ -39,7 +39,7 @@ export function moveActive(active: number, count: number, key: 'ArrowDown' | 'Ar
 
 export type EscapeAction = 'close-panel' | 'clear-query' | 'close-dialog';
 
-// SPEC §4: Escape first closes an open panel, then clears the query; only an empty, closed
+// Escape first closes an open panel, then clears the query; only an empty, closed
 // search box lets Escape close the dialog itself.
 export function escapeAction(panelOpen: boolean, query: string): EscapeAction {
   if (panelOpen) return 'close-panel';

@@ -67,7 +67,7 @@ beforeAll(async () => {
 const routesOf = (outcome: { hits: { document: { sectionRoute: string } }[] }) => outcome.hits.map((h) => h.document.sectionRoute);
 
 describe('search index', () => {
-  test('the file has the SPEC shape: documents and a string-valued FlexSearch export', () => {
+  test('the file has the published shape: documents and a string-valued FlexSearch export', () => {
     expect(isSearchIndexFile(file)).toBe(true);
     expect(Object.keys(file.index)).toEqual(expect.arrayContaining(['1.reg', 'title.1.map', 'content.1.map', 'parts.1.map']));
     expect(file.documents).toHaveLength(8);

@@ -30,9 +30,9 @@ export function toPageInputs(pages: DocPage[]): PageInput[] {
 // word (lowercase NFC) → base forms and compound parts (lib/build/search-index/lexicon.json, from Voikko).
 export type Lexicon = Record<string, string[]>;
 // base form → words readers use for it (lib/build/search-index/synonyms.ts).
-export type Synonyms = Readonly<Record<string, readonly string[]>>;
+type Synonyms = Readonly<Record<string, readonly string[]>>;
 
-export function sectionRoute(route: string, anchor: string | null): string {
+function sectionRoute(route: string, anchor: string | null): string {
   return withBasePath(route) + (anchor ? `#${anchor}` : '');
 }
 
@@ -73,7 +73,7 @@ export function indexWords(documents: SearchDocument[]): string[] {
   return [...words].sort();
 }
 
-export type PartsOptions = {
+type PartsOptions = {
   lexicon: Lexicon;
   stem: (word: string) => string;
   synonyms?: Synonyms;
@@ -85,7 +85,7 @@ export type PartsOptions = {
 // base forms, that these words do not already give after stemming: vuorolistoissa adds vuoro and
 // lista, osastot adds nothing. Kept apart per source field (titleParts, parts), so a part of a
 // title word counts like a lighter title hit.
-export function lexiconParts(texts: string[], { lexicon, stem, synonyms = {}, pruneParts = true }: PartsOptions): string {
+function lexiconParts(texts: string[], { lexicon, stem, synonyms = {}, pruneParts = true }: PartsOptions): string {
   const own = new Set<string>();
   const words = new Set<string>();
   for (const text of texts) {
@@ -112,7 +112,7 @@ export function lexiconParts(texts: string[], { lexicon, stem, synonyms = {}, pr
   return [...parts].sort().join(' ');
 }
 
-export function toIndexedRecord(doc: SearchDocument, parts: PartsOptions): IndexedRecord {
+function toIndexedRecord(doc: SearchDocument, parts: PartsOptions): IndexedRecord {
   return {
     id: doc.id,
     title: doc.title,
@@ -124,7 +124,7 @@ export function toIndexedRecord(doc: SearchDocument, parts: PartsOptions): Index
   };
 }
 
-export async function exportDocumentIndex(index: Document): Promise<Record<string, string>> {
+async function exportDocumentIndex(index: Document): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   await index.export((key: string, data: string) => {
     out[key] = data;
@@ -141,7 +141,7 @@ export type BuildOptions = {
   config?: Partial<IndexConfig>;
 };
 
-export async function buildSearchIndexFromDocuments(
+async function buildSearchIndexFromDocuments(
   documents: SearchDocument[],
   { lexicon = {}, synonyms = {}, pruneParts = true, config = {} }: BuildOptions = {},
 ): Promise<SearchIndexFile> {

@@ -48,7 +48,7 @@ const SKIPPED = new Set(['code', 'mdxjsEsm', 'yaml', 'toml', 'html', 'image', 'i
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
-export function parseMdx(raw: string): MdNode {
+function parseMdx(raw: string): MdNode {
   return parser.parse(raw) as unknown as MdNode;
 }
 
@@ -87,7 +87,7 @@ function attributeString(node: MdNode, name: string): string | undefined {
   return typeof attr?.value === 'string' ? attr.value : undefined;
 }
 
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text.replace(URL_PATTERN, ' ').replace(/\s+/g, ' ').trim();
 }
 

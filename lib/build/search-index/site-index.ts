@@ -1,4 +1,4 @@
-// The site's search index files (SPEC §7: one per tag, `{ documents, index }`), built by the route
+// The site's search index files, built by the route
 // handlers app/search-index-*.json/route.ts when the export runs. Node only: lexicon.json stays
 // out of the browser bundle because only these route handlers import this module.
 import { getDocPages } from '../docs';

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hasDefaultExport, validateSearchPlacement } from '../config-validation';
+import { hasDefaultExport } from '../config-validation';
 import { siteConfig } from '../../site/site-config';
+import { validateSiteConfig } from '../../site/site-config-schema';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -10,11 +11,28 @@ function files(dir: string): string[] {
   });
 }
 
-describe('search placement', () => {
-  it('accepts the configured value and rejects others', () => {
-    expect(validateSearchPlacement(siteConfig.search.placement)).toBe('navbar');
-    expect(() => validateSearchPlacement('footer')).toThrow('Invalid search panel placement "footer"');
-    expect(() => validateSearchPlacement(undefined)).toThrow(/expected one of "navbar", "sidebar"/);
+describe('site configuration', () => {
+  it('the configuration of this site is valid', () => {
+    expect(validateSiteConfig(siteConfig).search.placement).toBe('navbar');
+  });
+
+  it('names every wrong field by its path', () => {
+    const broken = {
+      ...siteConfig,
+      search: { ...siteConfig.search, placement: 'footer', maxResults: 0 },
+      themeConfig: { ...siteConfig.themeConfig, tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } },
+    };
+    expect(() => validateSiteConfig(broken)).toThrow(/search\.placement: .*"navbar"\|"sidebar"/);
+    expect(() => validateSiteConfig(broken)).toThrow(/search\.maxResults: /);
+    expect(() => validateSiteConfig(broken)).toThrow(/themeConfig\.tableOfContents: minHeadingLevel must not exceed maxHeadingLevel/);
+  });
+
+  it('rejects a field nothing reads, and a site link written with the base path', () => {
+    expect(() => validateSiteConfig({ ...siteConfig, favicon: 'icon.svg' })).toThrow(/\(root\): Unrecognized key: "favicon"/);
+    const footer = { ...siteConfig.themeConfig.footer, links: [{ label: 'Sanasto', to: '/manual/sanasto' }] };
+    expect(() => validateSiteConfig({ ...siteConfig, themeConfig: { ...siteConfig.themeConfig, footer } })).toThrow(
+      /themeConfig\.footer\.links.*base path|themeConfig\.footer\.links: /,
+    );
   });
 });
 

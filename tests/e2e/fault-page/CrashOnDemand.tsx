@@ -1,16 +1,15 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import LazyPart from '@/components/layout/LazyPart';
+import { useHydrated } from '@/components/layout/useHydrated';
 
-export const CRASH_FLAG = 'testit.kaada';
+const CRASH_FLAG = 'testit.kaada';
 
 function Crasher() {
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    setArmed(window.sessionStorage.getItem(CRASH_FLAG) === '1');
-  }, []);
-  if (armed && window.sessionStorage.getItem(CRASH_FLAG) === '1') {
+  // Read after hydration, so the crash happens in the browser and not in the prerendered page.
+  const armed = useHydrated() && window.sessionStorage.getItem(CRASH_FLAG) === '1';
+  if (armed) {
     throw new Error('Testisivu kaatui tarkoituksella.', { cause: new Error('Syy: testin asettama lippu') });
   }
   return <p data-testid="crash-target">Sivu näkyy normaalisti.</p>;

@@ -1,0 +1,12 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', '.contentlayer/**', 'out/**', 'out-e2e/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+];
+
+export default config;
