@@ -1,21 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import remarkGfm from 'remark-gfm';
-import rehypeSlug from 'rehype-slug';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeTableRegions from './lib/build/rehype-table-regions';
+import { FRONTMATTER_FIELDS } from './lib/build/content-model/frontmatter';
+import { buildPageModel } from './lib/build/content-model/page-model';
+import { rehypePlugins, remarkPlugins } from './lib/build/content-model/pipeline';
+
+const CONTENT_DIR = 'content';
 
 // Routes are derived from the file path (see lib/site/routes.ts); the schema only carries what writers set.
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: '**/*.mdx',
   contentType: 'mdx',
-  fields: {
-    title: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    sidebar_position: { type: 'number', required: true },
-    sidebar_label: { type: 'string', required: false },
-    tags: { type: 'list', of: { type: 'string' }, required: false, default: [] },
-    draft: { type: 'boolean', required: false, default: false },
+  fields: FRONTMATTER_FIELDS,
+  computedFields: {
+    // The page's headings (with their rendered ids) and search sections, parsed once here and
+    // stored with the document, so the Next build never parses MDX again.
+    model: {
+      type: 'json',
+      resolve: (doc) => {
+        const file = join(CONTENT_DIR, doc._raw.sourceFilePath);
+        const { headings, sections } = buildPageModel(file, readFileSync(file, 'utf8'));
+        return { headings, sections };
+      },
+    },
   },
 }));
 
@@ -32,22 +40,8 @@ export const Category = defineDocumentType(() => ({
 }));
 
 export default makeSource({
-  contentDirPath: 'content',
+  contentDirPath: CONTENT_DIR,
   documentTypes: [Doc, Category],
   disableImportAliasWarning: true,
-  mdx: {
-    remarkPlugins: [remarkGfm],
-    rehypePlugins: [
-      rehypeSlug,
-      rehypeTableRegions,
-      [
-        rehypeAutolinkHeadings,
-        {
-          behavior: 'append',
-          properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-          content: { type: 'text', value: '#' },
-        },
-      ],
-    ],
-  },
+  mdx: { remarkPlugins, rehypePlugins },
 });

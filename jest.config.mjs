@@ -38,6 +38,10 @@ const esmPackages = [
   'trim-lines',
   'html-void-elements',
   'web-namespaces',
+  'fault',
+  'format',
+  'rehype-[^/]*',
+  'hastscript',
   'flexsearch',
 ];
 

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { Document } from 'flexsearch';
 import { siteConfig } from '../lib/site/site-config';
 import { buildSearchIndex, toPageInputs, type Lexicon } from '../lib/build/search-index/build-index';
-import { readContentPages } from '../lib/build/search-index/content-source';
+import { readContentPages } from '../lib/build/content-model/read-content';
 import { SYNONYMS } from '../lib/build/search-index/synonyms';
 import { DEFAULT_STEMMER_CONFIG, makeStemmer, type StemmerConfig } from '../lib/search/encoder';
 import { importSearchIndex, type FlexDocumentConstructor } from '../lib/search/flex-source';

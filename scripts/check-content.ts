@@ -1,69 +1,40 @@
 // Structure and link checks of every MDX page, with a word count per page. Spelling: scripts/spellcheck.py.
 // Usage: tsx scripts/check-content.ts [content/a.mdx …]  (all pages are read for routes and anchors either way)
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { checkStructure, headingAnchors, pageWordCount, routeOfContentFile, type Problem } from '../lib/build/content-check';
+import { relative, sep } from 'node:path';
+import { checkStructure, type Problem } from '../lib/build/content-check';
+import { readContentTree } from '../lib/build/content-model/read-content';
 
 const CONTENT = 'content';
 
-function walk(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = join(dir, name);
-      return statSync(full).isDirectory() ? walk(full) : [full];
-    });
-}
-
 const toPosix = (path: string) => relative('.', path).split(sep).join('/');
-const all = walk(CONTENT).map(toPosix);
-const pages = all.filter((f) => f.endsWith('.mdx'));
-const sources = new Map(pages.map((f) => [f, readFileSync(f, 'utf8')]));
+const tree = readContentTree(CONTENT);
+const models = new Map(tree.models.map((m) => [m.file, m]));
 
 const knownRoutes = new Set<string>();
+// A page that does not parse has no anchors; its parse error is reported below, and links to it still find the route.
 const anchorsByRoute = new Map<string, Set<string>>();
-for (const [file, source] of sources) {
-  const route = routeOfContentFile(file);
-  knownRoutes.add(route);
-  try {
-    anchorsByRoute.set(route, headingAnchors(source));
-  } catch {
-    // The parse error is reported for that page below; links to it still find the route.
-    anchorsByRoute.set(route, new Set());
-  }
+for (const m of tree.models) {
+  knownRoutes.add(m.route);
+  anchorsByRoute.set(m.route, new Set(m.headings.map((h) => h.id)));
 }
-for (const file of all.filter((f) => f.endsWith('/_category_.json'))) {
-  const { slug } = JSON.parse(readFileSync(file, 'utf8')) as { slug?: string };
+for (const { slug } of tree.categories) {
   if (slug) knownRoutes.add('/' + slug.replace(/^\/+|\/+$/g, ''));
 }
 
 const requested = process.argv.slice(2).map((f) => toPosix(f).normalize('NFC'));
-const unknown = requested.filter((f) => !sources.has(f));
+const unknown = requested.filter((f) => !models.has(f));
 if (unknown.length > 0) {
   console.error(`Not MDX pages under ${CONTENT}/: ${unknown.join(', ')}`);
   process.exit(2);
 }
-const checked = requested.length > 0 ? requested : pages;
+const checked = requested.length > 0 ? requested.map((f) => models.get(f)!) : tree.models;
 
-const problems: Problem[] = [];
-const rows: { file: string; words: number | null }[] = [];
-for (const file of checked) {
-  const source = sources.get(file) ?? '';
-  problems.push(...checkStructure(file, source, knownRoutes, anchorsByRoute));
-  let words: number | null = null;
-  try {
-    words = pageWordCount(source);
-  } catch {
-    // Already reported by checkStructure as a parse error.
-  }
-  rows.push({ file, words });
-}
-
-const width = Math.max(...rows.map((r) => r.file.length), 'Total'.length);
+const problems: Problem[] = checked.flatMap((m) => checkStructure(m, knownRoutes, anchorsByRoute));
+const width = Math.max(...checked.map((m) => m.file.length), 'Total'.length);
 console.log(`${'Page'.padEnd(width)}  Words`);
-for (const r of rows) console.log(`${r.file.padEnd(width)}  ${r.words === null ? '   -' : String(r.words).padStart(5)}`);
-const total = rows.reduce((sum, r) => sum + (r.words ?? 0), 0);
-console.log(`${'Total'.padEnd(width)}  ${String(total).padStart(5)}  (${rows.length} pages)`);
+for (const m of checked) console.log(`${m.file.padEnd(width)}  ${m.parsed ? String(m.words).padStart(5) : '   -'}`);
+const total = checked.reduce((sum, m) => sum + m.words, 0);
+console.log(`${'Total'.padEnd(width)}  ${String(total).padStart(5)}  (${checked.length} pages)`);
 
 if (problems.length > 0) {
   console.error(`\n${problems.length} content problem(s):`);

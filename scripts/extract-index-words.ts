@@ -3,7 +3,7 @@
 // covers exactly the indexed text. Drafts are included, so publishing one does not stale the lexicon.
 import { join } from 'node:path';
 import { buildSearchDocuments, indexWords, toPageInputs } from '../lib/build/search-index/build-index';
-import { readContentPages } from '../lib/build/search-index/content-source';
+import { readContentPages } from '../lib/build/content-model/read-content';
 
 const contentDir = process.argv[2] ?? join(process.cwd(), 'content');
 const pages = readContentPages(contentDir, { includeDrafts: true });

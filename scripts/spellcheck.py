@@ -1,10 +1,12 @@
 #!/usr/bin/python3
 """Finnish spelling of the manual's prose with Voikko and the project word list.
 
-Usage: /usr/bin/python3 scripts/spellcheck.py [content/a.mdx ...]   (no files: every content/**/*.mdx)
+Usage: /usr/bin/python3 scripts/spellcheck.py [content/a.mdx components/figures/A.tsx ...]
+       (no files: every content/**/*.mdx and the figures' components/figures/*.tsx)
 
 The prose comes from scripts/extract-prose.ts (lib/build/content-check.ts), the same extractor the
-structure checks use, so code, URLs and JSX attributes are never spell-checked.
+structure checks use, so code, URLs and JSX attributes are never spell-checked; the figures' text
+comes from lib/build/figure-prose.ts.
 Word list (scripts/wordlist.txt): one entry a line, sorted case-insensitively, `#` starts a comment.
   TES            exact (a lowercase entry also matches with a capital first letter);
                  TES:n, TES:ssä … follow from it
@@ -168,14 +170,20 @@ def extract(files):
     return json.loads(result.stdout)
 
 
+FIGURES = ROOT / "components" / "figures"
+
+
 def content_files(args):
     if not args:
-        return sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "content").rglob("*.mdx"))
+        pages = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "content").rglob("*.mdx"))
+        return pages + sorted(p.relative_to(ROOT).as_posix() for p in FIGURES.glob("*.tsx"))
     files = []
     for arg in args:
         path = Path(arg).resolve()
-        if not path.is_file() or not path.is_relative_to(ROOT / "content"):
-            sys.exit(f"Not a page under content/: {arg}")
+        page = path.is_relative_to(ROOT / "content") and path.suffix == ".mdx"
+        figure = path.parent == FIGURES and path.suffix == ".tsx"
+        if not path.is_file() or not (page or figure):
+            sys.exit(f"Not a page under content/ or a figure under components/figures/: {arg}")
         files.append(path.relative_to(ROOT).as_posix())
     return files
 

@@ -5,12 +5,12 @@ import MdxContent from '@/components/mdx/MdxContent';
 import SearchHighlighter from '@/components/search/SearchHighlighter';
 import { PreferredVersionSaver, RouteContextProvider } from '@/components/layout/RouteContext';
 import { getBreadcrumbs, getPrevNext, type DocPage, type SidebarItem } from '@/lib/build/navigation';
-import { extractHeadings } from '@/lib/build/toc';
+import { tocHeadings } from '@/lib/build/toc';
 import { siteConfig } from '@/lib/site/site-config';
 
 export default function DocView({ doc, code, sidebar }: { doc: DocPage; code: string; sidebar: SidebarItem[] }) {
   const { minHeadingLevel, maxHeadingLevel } = siteConfig.themeConfig.tableOfContents;
-  const headings = extractHeadings(doc.raw, minHeadingLevel, maxHeadingLevel);
+  const headings = tocHeadings(doc.headings, minHeadingLevel, maxHeadingLevel);
   const { prev, next } = getPrevNext(sidebar, doc.route);
   const version = siteConfig.docs.versions.find((v) => v.isLast) ?? siteConfig.docs.versions[0];
   const routeContext = {

@@ -21,7 +21,7 @@ const ROWS: Row[] = DEMAND.map((demand, i) => ({
   diff: HEADCOUNT[i] - demand,
 }));
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+import { sum } from '@/lib/figures/hours';
 const TOTAL_DEMAND = sum(DEMAND);
 const TOTAL_HEADCOUNT = sum(HEADCOUNT);
 const SHORTAGE = sum(ROWS.map((r) => Math.max(0, -r.diff)));

@@ -15,7 +15,7 @@ const DAYS = [
   { day: 'pe 16.1.', planned: 450, realised: 0, absence: 450 },
 ].map((d) => ({ ...d, deviation: d.realised + d.absence - d.planned }));
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+import { sum } from '@/lib/figures/hours';
 const TOTAL = {
   planned: sum(DAYS.map((d) => d.planned)),
   realised: sum(DAYS.map((d) => d.realised)),

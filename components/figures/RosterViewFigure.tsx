@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatHours, parseHours, shiftSpanMinutes, sum } from '@/lib/figures/hours';
 import styles from './figures.module.css';
 
 /*
@@ -17,6 +18,8 @@ type Cell =
       kind: 'shift';
       code?: string;
       time: string;
+      // Unpaid break inside the shift; 30 minutes unless the shift says otherwise.
+      breakMinutes?: number;
       task: Task;
       issue?: 'error' | 'warning';
       issueText?: string;
@@ -66,9 +69,9 @@ type Person = {
   name: string;
   percent: string;
   cells: Cell[];
+  // The summary columns cover the whole three-week period, so they are data, not sums of the week.
   planned: string;
   target: string;
-  diff: string;
   diffWarning?: boolean;
   bank: string;
 };
@@ -87,7 +90,6 @@ const GROUPS: Group[] = [
         cells: [A('kas', { badge: 4 }), A('kas'), V, I('kas'), I('kas'), I('kas'), V],
         planned: '112:30',
         target: '114:45',
-        diff: '−2:15',
         bank: '+3:30',
       },
       {
@@ -104,7 +106,6 @@ const GROUPS: Group[] = [
         ],
         planned: '90:00',
         target: '91:48',
-        diff: '−1:48',
         bank: '0:00',
       },
     ],
@@ -132,7 +133,6 @@ const GROUPS: Group[] = [
         ],
         planned: '105:00',
         target: '107:06',
-        diff: '−2:06',
         bank: '−1:15',
       },
       {
@@ -147,6 +147,7 @@ const GROUPS: Group[] = [
           {
             kind: 'shift',
             time: '7–20',
+            breakMinutes: 60,
             task: 'tay',
             issue: 'warning',
             issueText: 'TES-varoitus: vuoro on yli 12 tuntia',
@@ -156,7 +157,6 @@ const GROUPS: Group[] = [
         ],
         planned: '109:30',
         target: '114:45',
-        diff: '−5:15',
         diffWarning: true,
         bank: '+6:00',
       },
@@ -174,19 +174,36 @@ const OPEN_ROW: Cell[] = [
   { kind: 'empty' },
 ];
 
-type Headcount = { value: string; diff: number };
-const HEADCOUNT: Headcount[] = [
-  { value: '24/24', diff: 0 },
-  { value: '24/24', diff: 0 },
-  { value: '16/24', diff: -8 },
-  { value: '24/24', diff: 0 },
-  { value: '24/24', diff: 0 },
-  { value: '21/16', diff: 5 },
-  { value: '16/16', diff: 0 },
-];
+// Person-hours needed a day: A + P + I on weekdays, A + I at the weekend.
+const NEED_HOURS = { weekday: 24, weekend: 16 };
+const DEFAULT_BREAK_MINUTES = 30;
 
-const DAY_HOURS = ['22:30', '22:30', '15:00', '22:30', '22:30', '19:30', '15:00'];
-const TOTALS = { planned: '417:00', target: '428:24', diff: '−11:24', bank: '+8:15' };
+type Shift = Extract<Cell, { kind: 'shift' }>;
+const PEOPLE = GROUPS.flatMap((g) => g.people);
+const shiftsOn = (day: number): Shift[] =>
+  PEOPLE.map((p) => p.cells[day]).filter((c): c is Shift => c.kind === 'shift' && !c.open);
+
+// Planned presence against the need, in person-hours, as the headcount row shows it.
+type Headcount = { value: string; diff: number };
+const HEADCOUNT: Headcount[] = DAYS.map((day, i) => {
+  const planned = sum(shiftsOn(i).map((c) => shiftSpanMinutes(c.time))) / 60;
+  const need = day.weekend ? NEED_HOURS.weekend : NEED_HOURS.weekday;
+  return { value: `${planned}/${need}`, diff: planned - need };
+});
+
+// Working time of the day: each shift's length less its break.
+const DAY_HOURS = DAYS.map((_, i) =>
+  formatHours(sum(shiftsOn(i).map((c) => shiftSpanMinutes(c.time) - (c.breakMinutes ?? DEFAULT_BREAK_MINUTES)))),
+);
+
+const personDiff = (p: Person) => parseHours(p.planned) - parseHours(p.target);
+const total = (field: 'planned' | 'target' | 'bank') => sum(PEOPLE.map((p) => parseHours(p[field])));
+const TOTALS = {
+  planned: formatHours(total('planned')),
+  target: formatHours(total('target')),
+  diff: formatHours(total('planned') - total('target'), { signed: true }),
+  bank: formatHours(total('bank'), { signed: true }),
+};
 
 const TASK_CLASS: Record<Task, string> = { kas: styles.taskKas, tay: styles.taskTay };
 const TASK_NAME: Record<Task, string> = { kas: 'Kassa', tay: 'Täyttö' };
@@ -429,7 +446,7 @@ export default function RosterViewFigure() {
                   <td className={`${styles.cell} ${styles.sum}`}>{p.target}</td>
                   <td className={`${styles.cell} ${styles.sum} ${p.diffWarning ? styles.warning : ''}`}>
                     {p.diffWarning && <IssueIcon kind="warning" />}
-                    {p.diff}
+                    {formatHours(personDiff(p), { signed: true })}
                     {p.diffWarning && (
                       <span className="visually-hidden">, TES-varoitus: yli 4 tuntia tavoitteesta</span>
                     )}

@@ -10,6 +10,10 @@ import {
   type SidebarItem,
 } from './navigation';
 import { docIdFromSourcePath } from '../site/routes';
+import type { PageModel } from './content-model/page-model';
+
+// What contentlayer.config.ts stores of each page's content model.
+type PageSummary = Pick<PageModel, 'headings' | 'sections'>;
 
 export type { DocPage, CategoryPage, SidebarItem };
 
@@ -35,7 +39,8 @@ function load() {
       sidebarLabel: d.sidebar_label,
       tags: d.tags ?? [],
       draft: d.draft ?? false,
-      raw: d.body.raw,
+      headings: (d.model as PageSummary).headings,
+      sections: (d.model as PageSummary).sections,
     })),
     categorySources,
   );

@@ -1,41 +1,38 @@
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { BASE_PATH, safeDecode } from '../site/routes';
 
 export type HtmlPage = { route: string; html: string };
 type LinkProblem = { page: string; link: string; reason: string };
 export type LinkReport = { errors: LinkProblem[]; warnings: LinkProblem[] };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+type Node = DefaultTreeAdapterMap['node'];
 
-function decodeEntities(value: string): string {
-  return value.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+// Every element of the page as the browser parses it: script and style bodies are text, so a
+// string that only looks like an element inside them is never taken for one.
+function* elements(node: Node): Generator<DefaultTreeAdapterMap['element']> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
 }
 
-// Only what a reader can follow: scripts, styles and prefetch data are the framework's business.
-function withoutNonContent(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-    .replace(/<style\b[\s\S]*?<\/style>/gi, '')
-    .replace(/<link\b[^>]*>/gi, '');
+function attribute(element: DefaultTreeAdapterMap['element'], name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
 }
 
 export function collectIds(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const m of withoutNonContent(html).matchAll(/\sid=("([^"]*)"|'([^']*)')/g)) {
-    ids.add(safeDecode(decodeEntities(m[2] ?? m[3] ?? '')).normalize('NFC'));
+  for (const element of elements(parse(html))) {
+    const id = attribute(element, 'id');
+    if (id !== undefined) ids.add(safeDecode(id).normalize('NFC'));
   }
   return ids;
 }
 
+// Only links a reader can follow: <link> prefetch hints are the framework's business.
 export function collectHrefs(html: string): string[] {
   const hrefs: string[] = [];
-  for (const m of withoutNonContent(html).matchAll(/<a\b[^>]*?\shref=("([^"]*)"|'([^']*)')/gi)) {
-    hrefs.push(decodeEntities(m[2] ?? m[3] ?? ''));
+  for (const element of elements(parse(html))) {
+    const href = element.tagName === 'a' ? attribute(element, 'href') : undefined;
+    if (href !== undefined) hrefs.push(href);
   }
   return hrefs;
 }

@@ -1,4 +1,6 @@
 import { asciiFold, docIdFromSourcePath, routeFromSourcePath } from '../site/routes';
+import type { PageHeading } from './content-model/page-model';
+import type { Section } from './search-index/sections';
 
 export type DocSource = {
   sourcePath: string;
@@ -8,7 +10,8 @@ export type DocSource = {
   sidebarLabel?: string;
   tags: string[];
   draft: boolean;
-  raw: string;
+  headings: PageHeading[];
+  sections: Section[];
 };
 
 export type CategorySource = {
@@ -25,7 +28,8 @@ export type DocPage = {
   title: string;
   description: string;
   tags: string[];
-  raw: string;
+  headings: PageHeading[];
+  sections: Section[];
   draft: boolean;
   sidebarPosition: number;
   sidebarLabel: string;
@@ -88,7 +92,8 @@ export function toDocPages(docs: DocSource[], categories: CategorySource[]): Doc
       title: d.title,
       description: d.description,
       tags: d.tags ?? [],
-      raw: d.raw,
+      headings: d.headings,
+      sections: d.sections,
       draft: d.draft,
       sidebarPosition: d.sidebarPosition,
       sidebarLabel: d.sidebarLabel ?? d.title,

@@ -1,41 +1,12 @@
-import GithubSlugger from 'github-slugger';
+import type { PageHeading } from './content-model/page-model';
 
-export type TocHeading = { id: string; text: string; level: 2 | 3 };
+export type TocHeading = { id: string; text: string; level: number };
 
-// Reader-visible text of a markdown heading line, as rehype-slug sees it after rendering.
-export function headingText(markdown: string): string {
-  return markdown
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(.*?)\1/g, '$2')
-    .replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1')
-    .trim();
-}
-
-// Headings of levels 2–3 with the same ids rehype-slug gives them (one slugger per page, in order).
-export function extractHeadings(raw: string, minLevel = 2, maxLevel = 3): TocHeading[] {
-  const slugger = new GithubSlugger();
-  const out: TocHeading[] = [];
-  let fence: string | null = null;
-  for (const line of raw.split(/\r?\n/)) {
-    const fenceMatch = line.match(/^\s*(`{3,}|~{3,})/);
-    if (fenceMatch) {
-      if (fence === null) fence = fenceMatch[1][0];
-      else if (fenceMatch[1][0] === fence) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
-    const m = line.match(/^(#{1,6})\s+(.+?)\s*#*\s*$/);
-    if (!m) continue;
-    const level = m[1].length;
-    const text = headingText(m[2]);
-    const id = slugger.slug(text);
-    if (level >= minLevel && level <= maxLevel) out.push({ id, text, level: level as 2 | 3 });
-  }
-  return out;
+// The table of contents lists the configured heading levels, with the ids the page renders.
+export function tocHeadings(headings: PageHeading[], minLevel: number, maxLevel: number): TocHeading[] {
+  return headings
+    .filter((h) => h.depth >= minLevel && h.depth <= maxLevel)
+    .map((h) => ({ id: h.id, text: h.text, level: h.depth }));
 }
 
 // The active heading is the last one whose top has passed the offset; before any, the first.

@@ -1,4 +1,5 @@
 import { buildSearchIndex } from '../../build/search-index/build-index';
+import { fromMarkdown } from '../../build/__tests__/page-input';
 import { loadSearchIndex, resetSearchIndexCache, searchAll, searchIndexUrl, type LoadedIndex } from '../search/client';
 import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from '../../search/types';
 
@@ -10,7 +11,8 @@ const options: SearchOptions = {
 
 let file: SearchIndexFile;
 beforeAll(async () => {
-  file = await buildSearchIndex([
+  file = await buildSearchIndex(
+    fromMarkdown([
     {
       route: '/perustoiminnot/lomasuunnittelu',
       title: 'Lomasuunnittelu',
@@ -18,7 +20,8 @@ beforeAll(async () => {
       parentCategories: ['Perustoiminnot'],
       raw: 'Vuosilomat suunnitellaan täällä.\n\n## Lomakalenteri\n\nLomakalenteri näyttää lomat.',
     },
-  ]);
+    ]),
+  );
 });
 
 function response(body: string, status = 200): Response {

@@ -1,4 +1,6 @@
-import { checkStructure, countWords, extractProse, headingAnchors, pageWordCount, routeOfContentFile } from '../content-check';
+import { checkStructure } from '../content-check';
+import { buildPageModel, routeOfContentFile } from '../content-model/page-model';
+import { countWords } from '../content-model/prose';
 
 const page = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n\n${body}`;
 
@@ -29,7 +31,11 @@ const anchorsByRoute = new Map([
   ['/perustoiminnot/tehtavat', new Set<string>()],
 ]);
 const FILE = 'content/perustoiminnot/osastot.mdx';
-const check = (source: string) => checkStructure(FILE, source, knownRoutes, anchorsByRoute);
+const model = (source: string) => buildPageModel(FILE, source);
+const check = (source: string) => checkStructure(model(source), knownRoutes, anchorsByRoute);
+const extractProse = (source: string) => model(source).prose;
+const pageWordCount = (source: string) => model(source).words;
+const headingAnchors = (source: string) => new Set(model(source).headings.map((h) => h.id));
 // Lines in the fixtures: 1 `---`, 2–4 frontmatter, 5 `---`, 6 blank, 7 opening paragraph.
 const lineOf = (source: string, needle: string) => source.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
@@ -130,12 +136,12 @@ describe('checkStructure', () => {
 
   it('reports a missing description', () => {
     expect(check(page('title: Osastot\nsidebar_position: 4', VALID_BODY))).toEqual([
-      { file: FILE, line: 1, message: 'frontmatter has no description' },
+      { file: FILE, line: 1, message: expect.stringContaining('front matter description:') },
     ]);
   });
 
   it('reports a missing frontmatter and invalid YAML with its line', () => {
-    expect(check(VALID_BODY)[0]).toMatchObject({ line: 1, message: expect.stringContaining('no frontmatter') });
+    expect(check(VALID_BODY)[0]).toMatchObject({ line: 1, message: expect.stringContaining('no front matter') });
     expect(check(page('title: Osastot\ndescription: "rikki', VALID_BODY))[0]).toEqual({
       file: FILE,
       line: 3,

@@ -41,6 +41,11 @@ describe('link checker', () => {
     expect(report.errors[0].reason).toBe('points outside the site');
   });
 
+  it('reads attributes as a browser does: entities, unquoted values, case', () => {
+    expect(collectHrefs('<A HREF=/manual/x?a=1&amp;b=2#t%C3%A4>x</A><a href=\'/y\'>y</a>')).toEqual(['/manual/x?a=1&b=2#t%C3%A4', '/y']);
+    expect(collectIds('<h2 id=ty&ouml;t>x</h2><h3 id="a&#x27;b">y</h3>')).toEqual(new Set(['työt', "a'b"]));
+  });
+
   it('ignores ids and hrefs inside scripts', () => {
     expect(collectIds('<script>var x = \' id="a"\'</script><p id="b"></p>')).toEqual(new Set(['b']));
     expect(collectHrefs('<script>"<a href=\\"/x\\">"</script><a class="c" href="/y&amp;z">')).toEqual(['/y&z']);

@@ -19,7 +19,8 @@ const doc = (sourcePath: string, title: string, sidebarPosition: number, draft =
   sidebarPosition,
   tags: [],
   draft,
-  raw: '',
+  headings: [],
+  sections: [],
 });
 
 const categories: CategorySource[] = [

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document } from 'flexsearch';
 import { buildSearchIndex, type Lexicon, type PageInput } from '../search-index/build-index';
+import { fromMarkdown } from './page-input';
 import { createLoadedIndex, isSearchIndexFile } from '../../browser/search/client';
 import { stemWord } from '../../search/encoder';
 import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
@@ -15,7 +16,7 @@ const options: SearchOptions = {
 };
 const FlexDocument = Document as unknown as FlexDocumentConstructor;
 
-const pages: PageInput[] = [
+const pages: PageInput[] = fromMarkdown([
   {
     route: '/perustoiminnot/vuorolistanakyma',
     title: 'Vuorolistanäkymä',
@@ -44,7 +45,7 @@ const pages: PageInput[] = [
     parentCategories: [],
     raw: 'Tervetuloa. Työntekijä kirjautuu sähköpostilla. Loma haetaan lomasuunnittelussa.',
   },
-];
+]);
 
 // What Voikko gives for these words (scripts/build-lexicon.py); only these words are needed here.
 const lexicon: Lexicon = {
@@ -126,7 +127,7 @@ describe('search index', () => {
 
   test('stop words and plain numbers stay out of the body fields but not out of titles', async () => {
     const built = await buildSearchIndex([
-      { route: '/a', title: 'Mistä saat apua 2026', tags: [], parentCategories: [], raw: 'Apua saat ja löydät 24 tunnissa.' },
+      ...fromMarkdown([{ route: '/a', title: 'Mistä saat apua 2026', tags: [], parentCategories: [], raw: 'Apua saat ja löydät 24 tunnissa.' }]),
     ]);
     const content = JSON.parse(built.index['content.1.map']).map((e: [string]) => e[0]);
     const title = JSON.parse(built.index['title.1.map']).map((e: [string]) => e[0]);

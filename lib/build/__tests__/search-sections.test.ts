@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { buildSearchDocuments } from '../search-index/build-index';
-import { extractSections } from '../search-index/sections';
+import { fromMarkdown, sectionsOf } from './page-input';
 
 const raw = [
   'Tämä sivu on tarkoitettu **esihenkilölle**. Syötä `A*3` soluun.',
@@ -47,7 +47,7 @@ const raw = [
 ].join('\n');
 
 describe('search sections', () => {
-  const sections = extractSections(raw, 'Vuorojen suunnittelu');
+  const sections = sectionsOf(raw, 'Vuorojen suunnittelu');
 
   test('text before the first heading is a section with the page title and no anchor', () => {
     expect(sections[0].title).toBe('Vuorojen suunnittelu');
@@ -98,7 +98,7 @@ describe('search sections', () => {
   });
 
   test('documents: full routes with the base path, page fields on every section', () => {
-    const docs = buildSearchDocuments([
+    const docs = buildSearchDocuments(fromMarkdown([
       { route: '/', title: 'Aloitusopas', tags: ['aloitus'], parentCategories: [], raw: 'Tervetuloa.\n\n## Haku\n\nHae.' },
       {
         route: '/perustoiminnot/vuorojen-suunnittelu',
@@ -107,7 +107,7 @@ describe('search sections', () => {
         parentCategories: ['Perustoiminnot'],
         raw,
       },
-    ]);
+    ]));
     expect(docs[0]).toEqual({
       id: 0,
       title: 'Aloitusopas',

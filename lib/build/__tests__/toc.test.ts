@@ -1,28 +1,17 @@
-import { activeHeadingId, extractHeadings, headingText } from '../toc';
+import { activeHeadingId, tocHeadings } from '../toc';
 
 describe('table of contents', () => {
-  it('takes ## and ### with rehype-slug ids, skipping code fences and deeper headings', () => {
-    const raw = [
-      'Johdanto.',
-      '## Työntekijän lisääminen',
-      '### Vaihe 1: **perustiedot**',
-      '```',
-      '## ei otsikko',
-      '```',
-      '#### Liian syvä',
-      '## Työntekijän lisääminen',
-      '## `A*3` ja [linkki](/x)',
-    ].join('\n');
-    expect(extractHeadings(raw)).toEqual([
+  it('lists the configured levels with the ids the page renders', () => {
+    const headings = [
+      { depth: 2, text: 'Työntekijän lisääminen', id: 'työntekijän-lisääminen', line: 3 },
+      { depth: 3, text: 'Vaihe 1', id: 'vaihe-1', line: 5 },
+      { depth: 4, text: 'Liian syvä', id: 'liian-syvä', line: 7 },
+    ];
+    expect(tocHeadings(headings, 2, 3)).toEqual([
       { id: 'työntekijän-lisääminen', text: 'Työntekijän lisääminen', level: 2 },
-      { id: 'vaihe-1-perustiedot', text: 'Vaihe 1: perustiedot', level: 3 },
-      { id: 'työntekijän-lisääminen-1', text: 'Työntekijän lisääminen', level: 2 },
-      { id: 'a3-ja-linkki', text: 'A*3 ja linkki', level: 2 },
+      { id: 'vaihe-1', text: 'Vaihe 1', level: 3 },
     ]);
-  });
-
-  it('strips markdown from heading text', () => {
-    expect(headingText('**Tallenna** ja `Kumoa`')).toBe('Tallenna ja Kumoa');
+    expect(tocHeadings(headings, 2, 2)).toHaveLength(1);
   });
 
   it('marks the last heading that has passed the navbar', () => {

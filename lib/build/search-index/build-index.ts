@@ -5,7 +5,7 @@ import { withBasePath } from '../../site/routes';
 import { tokenize } from '../../search/encoder';
 import { createDocumentOptions, DEFAULT_INDEX_CONFIG, type IndexConfig, type IndexedRecord } from '../../search/index-options';
 import { lowerBound } from '../../search/search-core';
-import { extractSections } from './sections';
+import type { Section } from './sections';
 import type { SearchDocument, SearchIndexFile } from '../../search/types';
 
 export type PageInput = {
@@ -13,7 +13,7 @@ export type PageInput = {
   title: string;
   tags: string[];
   parentCategories: string[];
-  raw: string; // MDX body without frontmatter
+  sections: Section[]; // from the page's content model
 };
 
 // The part of a doc page the index needs.
@@ -23,7 +23,7 @@ export function toPageInputs(pages: DocPage[]): PageInput[] {
     title: d.title,
     tags: d.tags,
     parentCategories: d.parentCategories,
-    raw: d.raw,
+    sections: d.sections,
   }));
 }
 
@@ -39,13 +39,7 @@ function sectionRoute(route: string, anchor: string | null): string {
 export function buildSearchDocuments(pages: PageInput[], type: SearchDocument['type'] = 'docs'): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const page of pages) {
-    let sections;
-    try {
-      sections = extractSections(page.raw, page.title);
-    } catch (error) {
-      throw new Error(`Search index: cannot read the MDX of ${page.route}: ${(error as Error).message}`);
-    }
-    for (const section of sections) {
+    for (const section of page.sections) {
       documents.push({
         id: documents.length,
         title: section.title,

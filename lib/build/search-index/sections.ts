@@ -1,16 +1,13 @@
-// MDX source → search sections: the text before the first heading, then one section per h1–h3 with
-// the text under it. Only what the reader sees is kept: text, inline code, link texts, table cells,
-// JSX children and Callout titles; never fenced code, URLs, JSX attributes, imports or frontmatter.
-import GithubSlugger from 'github-slugger';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+// A page's mdast (from the content model) → search sections: the text before the first heading,
+// then one section per h1–h3 with the text under it. Only what the reader sees is kept: text,
+// inline code, link texts, table cells, JSX children and Callout titles; never fenced code, URLs,
+// JSX attributes, imports or front matter. Anchors are the rendered heading ids the model set.
+import type { Root } from 'mdast';
 
 export type Section = {
   // Heading text as rendered (page title for the part before the first heading).
   title: string;
-  // rehype-slug id of the heading; null for the part before the first heading.
+  // Rendered id of the heading; null for the part before the first heading.
   anchor: string | null;
   content: string;
 };
@@ -24,6 +21,7 @@ type MdNode = {
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown }[];
   children?: MdNode[];
+  data?: { hProperties?: { id?: unknown } };
 };
 
 const SECTION_MAX_DEPTH = 3;
@@ -46,14 +44,8 @@ const BLOCKS = new Set([
 // Skipped with all their children: nothing of them is visible as text.
 const SKIPPED = new Set(['code', 'mdxjsEsm', 'yaml', 'toml', 'html', 'image', 'imageReference', 'definition']);
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
-
-function parseMdx(raw: string): MdNode {
-  return parser.parse(raw) as unknown as MdNode;
-}
-
 // `{'<'}` and `{"text"}` render their string; any other expression (comments included) renders nothing we index.
-function expressionText(value: string | undefined): string {
+export function expressionText(value: string | undefined): string {
   const m = (value ?? '').trim().match(/^(['"`])([^]*)\1$/);
   if (!m || (m[1] === '`' && m[2].includes('${'))) return '';
   return m[2].replace(/\\(.)/g, '$1');
@@ -64,21 +56,20 @@ function isUrlText(text: string, url: string | undefined): boolean {
   return t !== '' && (t === url || t === `mailto:${url}` || /^(?:https?:\/\/|www\.)\S+$/i.test(t));
 }
 
-// Visible text of phrasing content (headings, link texts). `forSlug` mimics hast-util-to-string
-// on the rendered heading, which is what rehype-slug slugs: expressions count with their source.
-function inlineText(node: MdNode, forSlug: boolean): string {
+// Visible text of phrasing content (headings, link texts).
+function inlineText(node: MdNode): string {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
       return node.value ?? '';
     case 'mdxTextExpression':
     case 'mdxFlowExpression':
-      return forSlug ? (node.value ?? '') : expressionText(node.value);
+      return expressionText(node.value);
     case 'break':
-      return forSlug ? '\n' : ' ';
+      return ' ';
     default:
       if (SKIPPED.has(node.type) || !node.children) return '';
-      return node.children.map((c) => inlineText(c, forSlug)).join('');
+      return node.children.map(inlineText).join('');
   }
 }
 
@@ -91,9 +82,8 @@ function cleanText(text: string): string {
   return text.replace(URL_PATTERN, ' ').replace(/\s+/g, ' ').trim();
 }
 
-export function extractSections(raw: string, pageTitle: string): Section[] {
-  const tree = parseMdx(raw);
-  const slugger = new GithubSlugger();
+export function extractSections(mdast: Root, pageTitle: string): Section[] {
+  const tree = mdast as unknown as MdNode;
   const sections: { title: string; anchor: string | null; parts: string[] }[] = [
     { title: pageTitle, anchor: null, parts: [] },
   ];
@@ -105,9 +95,9 @@ export function extractSections(raw: string, pageTitle: string): Section[] {
   const walk = (node: MdNode): void => {
     if (SKIPPED.has(node.type)) return;
     if (node.type === 'heading') {
-      // rehype-slug gives every heading an id, in document order, with one slugger per page.
-      const anchor = slugger.slug(inlineText(node, true));
-      const title = cleanText(inlineText(node, false));
+      const id = node.data?.hProperties?.id;
+      const anchor = typeof id === 'string' ? id : null;
+      const title = cleanText(inlineText(node));
       if ((node.depth ?? 1) <= SECTION_MAX_DEPTH) {
         sections.push({ title, anchor, parts: [] });
       } else {
@@ -130,7 +120,7 @@ export function extractSections(raw: string, pageTitle: string): Section[] {
         push(' ');
         return;
       case 'link': {
-        const text = inlineText(node, false);
+        const text = inlineText(node);
         if (!isUrlText(text, node.url)) push(text);
         return;
       }

@@ -1,0 +1,16 @@
+// Test pages written as MDX bodies, turned into index input through the real content model.
+import { buildPageModel } from '../content-model/page-model';
+import type { PageInput } from '../search-index/build-index';
+
+export type MarkdownPage = Omit<PageInput, 'sections'> & { raw: string };
+
+export function sectionsOf(raw: string, title: string) {
+  const source = `---\ntitle: ${JSON.stringify(title)}\ndescription: Testisivu.\nsidebar_position: 1\n---\n${raw}`;
+  const model = buildPageModel('content/testi.mdx', source);
+  if (!model.parsed) throw new Error(model.problems[0].message);
+  return model.sections;
+}
+
+export function fromMarkdown(pages: MarkdownPage[]): PageInput[] {
+  return pages.map(({ raw, ...page }) => ({ ...page, sections: sectionsOf(raw, page.title) }));
+}

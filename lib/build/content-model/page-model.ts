@@ -1,0 +1,130 @@
+// The content model: each MDX page parsed once, by the plugins that render it (pipeline.ts). The
+// table of contents, the search sections, the content checks, the spell check, the lexicon and
+// the search benchmark all read this model; nothing else parses MDX or front matter.
+import type { Element, Root as HastRoot } from 'hast';
+import type { Heading as MdHeading, Nodes, Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype, { type Options as ToHastOptions } from 'remark-rehype';
+import { unified } from 'unified';
+import { routeFromSourcePath } from '../../site/routes';
+import { expressionText, extractSections, type Section } from '../search-index/sections';
+import { parseFrontmatter, type Frontmatter, type LineProblem, type SourceLine } from './frontmatter';
+import { rehypePlugins, remarkPlugins } from './pipeline';
+import { bodyProse, countWords } from './prose';
+
+export type PageHeading = { depth: number; text: string; id: string; line: number };
+type PageLink = { url: string; line: number };
+
+export type PageModel = {
+  // Path from the repository root, e.g. content/perustoiminnot/osastot.mdx.
+  file: string;
+  route: string;
+  frontmatter: Frontmatter | null;
+  // False when the MDX does not parse: then only `problems` says anything.
+  parsed: boolean;
+  // Problems of the source itself: MDX that does not parse, front matter that is missing or invalid.
+  problems: LineProblem[];
+  // The first thing the reader meets: it must be the opening paragraph.
+  firstBlock: { type: string; line: number } | null;
+  headings: PageHeading[];
+  sections: Section[];
+  links: PageLink[];
+  prose: SourceLine[];
+  words: number;
+};
+
+// The MDX nodes the compiler keeps through remark-rehype; their children are converted too.
+const MDX_NODES: ToHastOptions['passThrough'] = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkPlugins);
+const toHtmlTree = unified().use(remarkRehype, { passThrough: MDX_NODES } satisfies ToHastOptions).use(rehypePlugins);
+
+// `content/a/b.mdx` (or `a/b.mdx`) → `/a/b`; `content/index.mdx` → `/`.
+export function routeOfContentFile(file: string): string {
+  return routeFromSourcePath(file.normalize('NFC').replace(/\\/g, '/').replace(/^(\.\/)?content\//, ''));
+}
+
+function lineOf(node: { position?: { start: { line: number } } }): number {
+  return node.position?.start.line ?? 1;
+}
+
+// Reader-visible text of a heading: its text and inline code, as rendered (without the # link).
+function headingText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'mdxTextExpression') return expressionText(node.value);
+  if ('children' in node) return node.children.map((c) => headingText(c as Nodes)).join('');
+  return '';
+}
+
+function* walk<T extends { children?: unknown[] }>(node: T): Generator<T> {
+  yield node;
+  for (const child of (node.children ?? []) as T[]) yield* walk(child);
+}
+
+// The ids rehype-slug gave the rendered headings, in document order, set on the mdast headings
+// (which are in the same order) so that every reader of the model uses the rendered id.
+function renderedHeadings(mdast: Root): PageHeading[] {
+  const hast = toHtmlTree.runSync(structuredClone(mdast) as never) as unknown as HastRoot;
+  const ids = [...walk(hast as unknown as Element)]
+    .filter((n) => n.type === 'element' && /^h[1-6]$/.test(n.tagName))
+    .map((n) => String(n.properties.id ?? ''));
+  const headings = [...walk(mdast as unknown as MdHeading)].filter((n) => (n as Nodes).type === 'heading');
+  if (ids.length !== headings.length) throw new Error(`${headings.length} headings but ${ids.length} rendered headings`);
+  return headings.map((node, i) => {
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: ids[i] } };
+    return { depth: node.depth, text: headingText(node).replace(/\s+/g, ' ').trim(), id: ids[i], line: lineOf(node) };
+  });
+}
+
+function links(mdast: Root): PageLink[] {
+  return [...walk(mdast as unknown as Nodes & { children?: Nodes[] })]
+    .filter((n): n is Nodes & { type: 'link' | 'definition' } => n.type === 'link' || n.type === 'definition')
+    .map((n) => ({ url: n.url, line: lineOf(n) }));
+}
+
+export function buildPageModel(file: string, source: string): PageModel {
+  const model: PageModel = {
+    file,
+    route: routeOfContentFile(file),
+    frontmatter: null,
+    parsed: false,
+    problems: [],
+    firstBlock: null,
+    headings: [],
+    sections: [],
+    links: [],
+    prose: [],
+    words: 0,
+  };
+  let mdast: Root;
+  try {
+    mdast = parser.runSync(parser.parse(source)) as Root;
+  } catch (error) {
+    const e = error as { line?: number; reason?: string; message?: string };
+    model.problems.push({ line: e.line ?? 1, message: `MDX does not parse: ${e.reason ?? e.message ?? String(error)}` });
+    return model;
+  }
+  model.parsed = true;
+  // Imports and comments render nothing, so they do not count as the page's first block.
+  const first = mdast.children.find((n) => !['yaml', 'mdxjsEsm', 'mdxFlowExpression'].includes(n.type));
+  model.firstBlock = first ? { type: first.type, line: lineOf(first) } : null;
+  const yamlNode = mdast.children[0]?.type === 'yaml' ? mdast.children[0] : null;
+  let frontmatterProse: SourceLine[] = [];
+  if (!yamlNode) {
+    model.problems.push({ line: 1, message: 'no front matter (--- block with title and description) at the top' });
+  } else {
+    const parsed = parseFrontmatter(yamlNode.value, lineOf(yamlNode) + 1);
+    model.frontmatter = parsed.data;
+    model.problems.push(...parsed.problems);
+    frontmatterProse = parsed.prose;
+  }
+  model.headings = renderedHeadings(mdast);
+  model.sections = extractSections(mdast, model.frontmatter?.title ?? '');
+  model.links = links(mdast);
+  const body = bodyProse(mdast);
+  model.prose = [...frontmatterProse, ...body];
+  model.words = body.reduce((sum, line) => sum + countWords(line.text), 0);
+  return model;
+}
