@@ -9,6 +9,7 @@ import NavigationProgress from '@/components/layout/NavigationProgress';
 import Providers from '@/components/layout/Providers';
 import { pageMetadata } from '@/lib/build/metadata';
 import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/build/docs';
+import { toClientSidebar } from '@/lib/build/navigation';
 import { resolveNavbar } from '@/lib/docusaurus/navbar';
 import { siteConfig } from '@/lib/site/site-config';
 import { siteOrigin } from '@/lib/site/site-url';
@@ -30,14 +31,15 @@ const noScriptStyles =
   '@media (max-width: 996px){.main-wrapper{flex-direction:column}.doc-sidebar{display:block;width:auto;flex-basis:auto;border-right:0;border-bottom:1px solid var(--c-border)}.doc-sidebar__inner{position:static;max-height:none}}';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const sidebar = getSidebar();
+  const fullSidebar = getSidebar();
+  const sidebar = toClientSidebar(fullSidebar);
   // Resolving the navbar here makes a config error (unknown type, doc or sidebar id) fail the build.
   const { left, right } = resolveNavbar(siteConfig.themeConfig.navbar.items, {
     docs: getDocPages(),
     draftIds: getAllDocPagesIncludingDrafts()
       .filter((d) => d.draft)
       .map((d) => d.id),
-    sidebars: { [siteConfig.docs.sidebarId]: sidebar },
+    sidebars: { [siteConfig.docs.sidebarId]: fullSidebar },
     site: siteConfig,
   });
   const aliases = Object.fromEntries(getRouteAliases());

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import type { SidebarItem } from '@/lib/build/navigation';
+import type { ClientSidebarItem } from '@/lib/build/navigation';
 import { normalizePathname } from '@/lib/site/routes';
 import Collapsible from './Collapsible';
 
@@ -12,7 +12,7 @@ function CategoryItem({
   route,
   onNavigate,
 }: {
-  item: Extract<SidebarItem, { type: 'category' }>;
+  item: Extract<ClientSidebarItem, { type: 'category' }>;
   route: string;
   onNavigate?: () => void;
 }) {
@@ -53,7 +53,7 @@ function CategoryItem({
   );
 }
 
-function SidebarEntry({ item, route, onNavigate }: { item: SidebarItem; route: string; onNavigate?: () => void }) {
+function SidebarEntry({ item, route, onNavigate }: { item: ClientSidebarItem; route: string; onNavigate?: () => void }) {
   if (item.type === 'category') return <CategoryItem item={item} route={route} onNavigate={onNavigate} />;
   return (
     <li>
@@ -74,7 +74,7 @@ export function SidebarMenu({
   aliases,
   onNavigate,
 }: {
-  items: SidebarItem[];
+  items: ClientSidebarItem[];
   aliases: Record<string, string>;
   onNavigate?: () => void;
 }) {
@@ -90,7 +90,7 @@ export function SidebarMenu({
 }
 
 
-export default function DocSidebar({ items, aliases }: { items: SidebarItem[]; aliases: Record<string, string> }) {
+export default function DocSidebar({ items, aliases }: { items: ClientSidebarItem[]; aliases: Record<string, string> }) {
   return (
     <aside className="doc-sidebar">
       <nav className="doc-sidebar__inner" aria-label="Ohjeiden sivupalkki">

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
-import type { SidebarItem } from '@/lib/build/navigation';
+import type { ClientSidebarItem } from '@/lib/build/navigation';
 import { siteConfig } from '@/lib/site/site-config';
 import { tabbableIn, wrappedFocusIndex } from '@/lib/browser/focus-trap';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS, isDesktopWidth } from '@/lib/browser/viewport';
@@ -17,7 +17,7 @@ export default function MobileDrawer({
   aliases,
 }: {
   items: ResolvedNavbarItem[];
-  sidebar: SidebarItem[];
+  sidebar: ClientSidebarItem[];
   aliases: Record<string, string>;
 }) {
   const { shown, close } = useMobileSidebar();

@@ -1,13 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
-import { BASE_PATH } from '@/lib/site/routes';
 import { useRef } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
-import type { SidebarItem } from '@/lib/build/navigation';
+import type { ClientSidebarItem } from '@/lib/build/navigation';
 import { siteConfig } from '@/lib/site/site-config';
 import NavbarItem from './NavbarItem';
+import BrandMark from './BrandMark';
 import ColorModeToggle from './ColorModeToggle';
 import MobileDrawer from './MobileDrawer';
 import { useMobileSidebar } from './Providers';
@@ -17,7 +16,7 @@ import { useHydrated } from './useHydrated';
 type Props = {
   left: ResolvedNavbarItem[];
   right: ResolvedNavbarItem[];
-  sidebar: SidebarItem[];
+  sidebar: ClientSidebarItem[];
   aliases: Record<string, string>;
 };
 
@@ -52,7 +51,7 @@ export default function Navbar({ left, right, sidebar, aliases }: Props) {
             </button>
           )}
           <Link className="navbar__brand" href="/">
-            <Image src={`${BASE_PATH}/icon.svg`} alt="" width={28} height={28} unoptimized />
+            <BrandMark />
             <span>{navbar.title}</span>
           </Link>
           <ul className="navbar__items navbar__items--left">

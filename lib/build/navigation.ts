@@ -54,6 +54,20 @@ export type SidebarCategory = {
 };
 export type SidebarItem = SidebarLink | SidebarCategory;
 
+// What the sidebar in the reader's browser renders: labels and links. Descriptions and doc ids stay
+// on the server, since every page carries this tree in its HTML and its route data.
+export type ClientSidebarItem =
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; href: string; items: ClientSidebarItem[] };
+
+export function toClientSidebar(items: SidebarItem[]): ClientSidebarItem[] {
+  return items.map((item) =>
+    item.type === 'link'
+      ? { type: 'link', label: item.label, href: item.href }
+      : { type: 'category', label: item.label, href: item.href, items: toClientSidebar(item.items) },
+  );
+}
+
 export type Crumb = { label: string; href: string };
 
 function dirOf(sourcePath: string): string {

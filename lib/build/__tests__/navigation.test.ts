@@ -7,6 +7,7 @@ import {
   getPrevNext,
   routeAliases,
   toCategoryPages,
+  toClientSidebar,
   toDocPages,
   type CategorySource,
   type DocSource,
@@ -120,5 +121,30 @@ describe('navigation tree', () => {
         { route: '/b', source: 'b.mdx' },
       ]),
     ).toEqual(['Duplicate route "/a" from a.mdx and a/index.mdx; the first one wins.']);
+  });
+});
+
+describe('the sidebar sent to the browser', () => {
+  it('keeps labels, links and nesting, and leaves descriptions and doc ids on the server', () => {
+    const client = toClientSidebar([
+      { type: 'link', label: 'Osastot', href: '/perustoiminnot/osastot', docId: 'perustoiminnot/osastot', description: 'Pitkä kuvaus.' },
+      {
+        type: 'category',
+        label: 'Raportit',
+        href: '/category/raportointi',
+        description: 'Kuvaus.',
+        items: [{ type: 'link', label: 'Palkkaraportti', href: '/raportointi/palkkaraportti', docId: 'x', description: 'y' }],
+      },
+    ]);
+    expect(client).toEqual([
+      { type: 'link', label: 'Osastot', href: '/perustoiminnot/osastot' },
+      {
+        type: 'category',
+        label: 'Raportit',
+        href: '/category/raportointi',
+        items: [{ type: 'link', label: 'Palkkaraportti', href: '/raportointi/palkkaraportti' }],
+      },
+    ]);
+    expect(JSON.stringify(client)).not.toMatch(/description|docId/);
   });
 });

@@ -1,0 +1,84 @@
+// `npm run measure:payload [-- --pages 38,1000]`: what a reader downloads per page, at the real
+// size and at a generated large size. Each size is built in a temporary copy of the repository
+// (scripts/large-site.mjs; content/ is never touched), then a doc page's HTML and route data (raw
+// and gzip), its first-load JavaScript, the size of out/ and the build time are printed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BASE_PATH } from '../lib/site/base-path.mjs';
+import { createLargeSite } from './large-site.mjs';
+
+const SAMPLE_PAGE = 'perustoiminnot/osastot';
+const COMPRESSED_COPY = /\.(gz|br)$/;
+
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const sizes = arg('--pages', '38,1000').split(',').map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('measure-payload: --pages takes whole numbers, e.g. --pages 38,1000');
+  process.exit(2);
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const gzip = (body) => gzipSync(body, { level: 9 }).length;
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+// The scripts a page loads before any interaction: its <script src> files (module scripts only).
+function firstLoadJs(out, html) {
+  const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\snomodule/i.test(attrs))
+    .map((attrs) => attrs.match(/\ssrc="([^"]+)"/)?.[1])
+    .filter(Boolean);
+  const bodies = [...new Set(srcs)].map((src) =>
+    readFileSync(join(out, decodeURIComponent(src.slice(BASE_PATH.length + 1).split('?')[0]))),
+  );
+  return { raw: bodies.reduce((n, b) => n + b.length, 0), gzip: bodies.reduce((n, b) => n + gzip(b), 0) };
+}
+
+function measure(pages) {
+  const { dir, pages: made } = createLargeSite({ pages });
+  try {
+    const started = Date.now();
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: dir,
+      env: { ...process.env, SITE_URL: 'https://ohjeet.example.fi', NEXT_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`build of the ${made}-page site failed:\n${build.stdout}\n${build.stderr}`);
+    const seconds = (Date.now() - started) / 1000;
+    const out = join(dir, 'out');
+    const html = readFileSync(join(out, `${SAMPLE_PAGE}.html`));
+    const routeData = join(out, `${SAMPLE_PAGE}.txt`);
+    const data = existsSync(routeData) ? readFileSync(routeData) : Buffer.alloc(0);
+    // Next also writes per-segment prefetch files for each page: they are route data too.
+    const segmentDir = join(out, SAMPLE_PAGE);
+    const segments = existsSync(segmentDir) ? files(segmentDir).filter((f) => f.endsWith('.txt') && !COMPRESSED_COPY.test(f)) : [];
+    const segmentBytes = segments.reduce((n, f) => n + statSync(f).size, 0);
+    const all = files(out);
+    const total = all.filter((f) => !COMPRESSED_COPY.test(f)).reduce((n, f) => n + statSync(f).size, 0);
+    const withCopies = all.reduce((n, f) => n + statSync(f).size, 0);
+    const js = firstLoadJs(out, html.toString('utf8'));
+    console.log(`\n${made} pages (sample: /manual/${SAMPLE_PAGE})`);
+    console.log(`  doc page HTML:        ${kib(html.length)} raw, ${kib(gzip(html))} gzip`);
+    console.log(`  route data (.txt):    ${kib(data.length)} raw, ${kib(gzip(data))} gzip`);
+    console.log(`  segment prefetch:     ${segments.length} files, ${kib(segmentBytes)} raw`);
+    console.log(`  first-load JS:        ${kib(js.raw)} raw, ${kib(js.gzip)} gzip`);
+    console.log(`  out/ total:           ${mib(total)} (${mib(withCopies)} with the .gz/.br copies)`);
+    console.log(`  build time:           ${seconds.toFixed(0)} s`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const pages of sizes) measure(pages);
