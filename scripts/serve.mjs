@@ -29,6 +29,9 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The split search index's parts sit in a folder named by a hash of their content
+// (lib/search/split-index.ts); only the manifest that names the folder is revalidated.
+const SEARCH_PART = /^search\/[^/]+\/[0-9a-f]{12}\/[^/]+\.json$/;
 // Far above any real route (the longest percent-encoded page path is ~100 characters), far below
 // Node's own 16 KiB header limit, so an absurd URL gets an answer instead of a dropped socket.
 const MAX_URL_LENGTH = 2048;
@@ -102,7 +105,7 @@ async function respond(req, res, root, basePath) {
   }
   const opened = (await openFile(target)) ?? (await openFile(`${target}.html`)) ?? (await openFile(path.join(target, 'index.html')));
   if (!opened) return sendNotFound(req, res, root);
-  const cacheControl = rel.startsWith('_next/static/') ? IMMUTABLE : 'no-cache';
+  const cacheControl = rel.startsWith('_next/static/') || SEARCH_PART.test(rel) ? IMMUTABLE : 'no-cache';
   return sendFile(req, res, opened, { status: 200, cacheControl });
 }
 

@@ -1,8 +1,8 @@
 // Written to out/search-index-default.json by the static export: the non-doc pages' index.
-import { buildPagesSearchIndexFile } from '@/lib/build/search-index/site-index';
+import { searchIndexFile } from '@/lib/build/search-index/site-index';
 
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return Response.json(await buildPagesSearchIndexFile());
+  return Response.json(await searchIndexFile('default'));
 }

@@ -1,8 +1,8 @@
 // Written to out/search-index-docs-default-current.json by the static export.
-import { buildDocsSearchIndexFile } from '@/lib/build/search-index/site-index';
+import { searchIndexFile } from '@/lib/build/search-index/site-index';
 
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return Response.json(await buildDocsSearchIndexFile());
+  return Response.json(await searchIndexFile('docs-default-current'));
 }

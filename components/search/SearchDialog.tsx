@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { loadSearchIndex, searchAll, searchIndexUrl, type LoadedIndex } from '@/lib/browser/search/client';
+import { loadSearchIndex, searchAll, type LoadedIndex } from '@/lib/browser/search/client';
 import {
   STALLED_AFTER_MS,
   correctedQuery,
@@ -13,6 +13,8 @@ import {
   resultHref,
   shouldOpenOnFocus,
 } from '@/lib/browser/search/panel';
+import type { SearchOutcome } from '@/lib/search/search-core';
+import type { SearchOptions } from '@/lib/search/types';
 import { searchIndexTags } from '@/lib/search/tags';
 import { searchTranslations, siteConfig } from '@/lib/site/site-config';
 import SearchResult from './SearchResult';
@@ -27,7 +29,7 @@ function useSearchIndexes() {
   useEffect(() => {
     let live = true;
     const stalled = window.setTimeout(() => live && setStatus((s) => (s === 'loading' ? 'stalled' : s)), STALLED_AFTER_MS);
-    Promise.all(searchIndexTags(siteConfig).map((tag) => loadSearchIndex(tag, searchIndexUrl(tag)))).then(
+    Promise.all(searchIndexTags(siteConfig).map((tag) => loadSearchIndex(tag))).then(
       (loaded) => {
         if (!live) return;
         setIndexes(loaded);
@@ -40,6 +42,36 @@ function useSearchIndexes() {
     };
   }, []);
   return { status, indexes };
+}
+
+type Searched = { query: string; exact: boolean; outcome: SearchOutcome };
+const NO_OUTCOME: SearchOutcome = { hits: [], corrections: [] };
+
+// Each query loads the index parts its words need, so results arrive asynchronously: the latest
+// answer stays on screen until the next one is there, and an answer to an older query is dropped.
+function useSearch(status: IndexStatus, indexes: LoadedIndex[], query: string, exact: boolean, options: SearchOptions) {
+  const [searched, setSearched] = useState<Searched | null>(null);
+  // The query whose answer has taken long enough to say so; state is set only from callbacks.
+  const [slowFor, setSlowFor] = useState<Searched | null>(null);
+  const active = status === 'ready' && query.trim() !== '';
+  useEffect(() => {
+    if (!active) return;
+    let live = true;
+    const key = { query, exact, outcome: NO_OUTCOME };
+    const stalled = window.setTimeout(() => live && setSlowFor(key), STALLED_AFTER_MS);
+    void searchAll(indexes, query, options, exact).then((outcome) => {
+      if (!live) return;
+      window.clearTimeout(stalled);
+      setSearched({ query, exact, outcome });
+    });
+    return () => {
+      live = false;
+      window.clearTimeout(stalled);
+    };
+  }, [active, indexes, query, exact, options]);
+  const current = searched !== null && searched.query === query && searched.exact === exact;
+  const slow = !current && slowFor !== null && slowFor.query === query && slowFor.exact === exact;
+  return { outcome: searched && active ? searched.outcome : NO_OUTCOME, current, slow };
 }
 
 // The search command palette: a modal dialog with a combobox that controls a
@@ -62,13 +94,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   // The reader chose the words as typed over the suggested correction.
   const [exact, setExact] = useState(false);
 
-  const outcome = useMemo(
-    () =>
-      status === 'ready' && query.trim()
-        ? searchAll(indexes, query, { boosts, maxResults, maxQueryLength }, exact)
-        : { hits: [], corrections: [] },
-    [status, indexes, query, boosts, maxResults, maxQueryLength, exact],
-  );
+  const searchOptions = useMemo(() => ({ boosts, maxResults, maxQueryLength }), [boosts, maxResults, maxQueryLength]);
+  const { outcome, current, slow } = useSearch(status, indexes, query, exact, searchOptions);
   const groups = useMemo(() => groupHitsByPage(outcome.hits), [outcome]);
   const hits = useMemo(() => flattenGroups(groups), [groups]);
   const searchedAs = outcome.corrections.length > 0 ? correctedQuery(query, outcome.corrections) : null;
@@ -119,7 +146,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
 
   const showResults = panelOpen && query.trim() !== '';
   const liveText =
-    status === 'ready' && query.trim()
+    current
       ? hits.length > 0
         ? `${searchedAs ? `${t.correctedText} ”${searchedAs}”. ` : ''}${t.resultCountText(hits.length)}`
         : `${t.noResultsText} ”${query}”`
@@ -198,9 +225,10 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
         </form>
 
         <div className="search-panel" data-status={status}>
-          {status !== 'ready' && query.trim() !== '' && (
+          {(status !== 'ready' || slow) && query.trim() !== '' && (
             <p className="search-panel__status">
-              {status === 'stalled' && <span className="spinner" aria-hidden="true" />} {status === 'stalled' ? t.stalledText : t.loadingText}
+              {(status === 'stalled' || slow) && <span className="spinner" aria-hidden="true" />}{' '}
+              {status === 'stalled' || slow ? t.stalledText : t.loadingText}
             </p>
           )}
           {showResults && searchedAs && hits.length > 0 && (
@@ -247,7 +275,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
               </li>
             ))}
           </ul>
-          {showResults && status === 'ready' && hits.length === 0 && (
+          {showResults && current && hits.length === 0 && (
             <p className="search-panel__empty">
               {t.noResultsText} ”<span className="search-panel__query">{query}</span>”
             </p>

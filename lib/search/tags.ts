@@ -4,7 +4,7 @@ const DOCS_TAG_PREFIX = 'docs';
 
 // One index per tag; `docs-{pluginId}-{versionName}` for documentation, `default` for
 // other pages and the blog.
-function docsIndexTag(config: SiteConfig): string {
+export function docsIndexTag(config: SiteConfig): string {
   const version = config.docs.versions.find((v) => v.isLast) ?? config.docs.versions[0];
   return `${DOCS_TAG_PREFIX}-${config.docs.pluginId}-${version.name}`;
 }

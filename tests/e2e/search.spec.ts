@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
-const INDEX = '**/manual/search-index-docs-default-current.json';
+// The split index the dialog loads: the manifest when search opens, then per query the term
+// shards (t{n}.json) and page fragments (p{n}.json) in the manifest's version folder.
+const MANIFEST = '**/manual/search/docs-default-current/manifest.json';
+const SHARDS = /\/manual\/search\/docs-default-current\/[0-9a-f]+\/t\d+\.json$/;
+const FRAGMENTS = /\/manual\/search\/docs-default-current\/[0-9a-f]+\/p\d+\.json$/;
 
 async function openSearch(page: Page) {
   await page.goto('/manual/perustoiminnot/tehtavat');
@@ -16,15 +20,41 @@ async function openSearch(page: Page) {
 }
 
 test.describe('search', () => {
-  test('the index is not loaded with the page, only when search opens', async ({ page }) => {
+  test('the index is not loaded with the page; opening search loads its manifest, a search its parts', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto('/manual/perustoiminnot/tehtavat');
     await page.waitForLoadState('networkidle');
-    expect(requests.some((u) => u.includes('search-index-'))).toBe(false);
+    expect(requests.some((u) => u.includes('/search'))).toBe(false);
     await page.getByRole('button', { name: 'Hae ohjeista' }).click();
     await expect(page.getByRole('dialog', { name: 'Haku' })).toBeVisible();
-    await expect.poll(() => requests.some((u) => u.includes('search-index-docs-default-current.json'))).toBe(true);
+    await expect.poll(() => requests.some((u) => u.endsWith('/search/docs-default-current/manifest.json'))).toBe(true);
+    expect(requests.some((u) => SHARDS.test(u) || FRAGMENTS.test(u))).toBe(false);
+    await page.getByRole('combobox').fill('vuorolista');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(requests.some((u) => SHARDS.test(u))).toBe(true);
+    expect(requests.some((u) => FRAGMENTS.test(u))).toBe(true);
+    // The whole index stays published for other tools; the dialog does not download it.
+    expect(requests.some((u) => u.includes('search-index-'))).toBe(false);
+  });
+
+  test('the first search downloads at most 80 KiB, search code included', async ({ page }) => {
+    await page.goto('/manual/perustoiminnot/tehtavat');
+    await page.waitForLoadState('networkidle');
+    const responses: import('@playwright/test').Response[] = [];
+    page.on('response', (r) => responses.push(r));
+    const input = await openSearch(page);
+    await input.fill('miten siirrän vuoron raahaamalla toiselle päivälle');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The dialog's code and the index parts. Next's route data (.txt) that the result links
+    // prefetch is the navigation's, not the search's, and is left out.
+    const searchResponses = responses.filter((r) => /\.js$/.test(new URL(r.url()).pathname) || new URL(r.url()).pathname.startsWith('/manual/search/'));
+    expect(searchResponses.some((r) => SHARDS.test(r.url()))).toBe(true);
+    let bytes = 0;
+    for (const r of searchResponses) bytes += (await r.request().sizes()).responseBodySize;
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(80 * 1024);
   });
 
   test('Ctrl+K opens a dialog; typing shows results grouped by page with marked snippets', async ({ page }) => {
@@ -125,15 +155,36 @@ test.describe('search', () => {
     ['invalid JSON', (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"documents": [' })],
     ['an aborted request', (route: import('@playwright/test').Route) => route.abort()],
   ] as const) {
-    test(`an index request with ${name} gives no results and no crash`, async ({ page }) => {
+    test(`a manifest request with ${name} gives no results and no crash`, async ({ page }) => {
       const errors: Error[] = [];
       page.on('pageerror', (e) => errors.push(e));
-      await page.route(INDEX, fault);
+      await page.route(MANIFEST, fault);
       const input = await openSearch(page);
       await input.fill('vuorolista');
       await expect(page.locator('.search-panel__empty')).toContainText('Ei tuloksia haulle');
       await expect(page.locator('main h1')).toHaveText('Tehtävät');
       expect(errors).toEqual([]);
+    });
+  }
+
+  for (const [name, part] of [
+    ['term shard', SHARDS],
+    ['page fragment', FRAGMENTS],
+  ] as const) {
+    test(`a ${name} answered with 500 gives no results and no crash; the next search asks again`, async ({ page }) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (e) => errors.push(e));
+      let failing = true;
+      await page.route(part, (route) => (failing ? route.fulfill({ status: 500, body: 'error' }) : route.continue()));
+      const input = await openSearch(page);
+      await input.fill('vuorolista');
+      await expect(page.locator('.search-panel__empty')).toHaveText('Ei tuloksia haulle ”vuorolista”');
+      await expect(page.getByRole('option')).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'Haku' })).toBeVisible();
+      expect(errors).toEqual([]);
+      failing = false;
+      await input.fill('vuorolistan');
+      await expect(page.getByRole('option').first()).toBeVisible();
     });
   }
 

@@ -88,6 +88,32 @@ test.describe('serving the export', () => {
     expect(data.headers()['content-type']).toMatch(/^text\/plain/);
   });
 
+  test('the split search index: the manifest is revalidated, the parts in its hashed folder are cached for a year', async ({ request }) => {
+    const manifestPath = '/manual/search/docs-default-current/manifest.json';
+    const manifest = await request.get(manifestPath);
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toMatch(/^application\/json/);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(manifest);
+    const again = await request.get(manifestPath, { headers: { 'if-none-match': manifest.headers()['etag'] } });
+    expect(again.status()).toBe(304);
+
+    const { version } = await manifest.json();
+    for (const part of ['t0.json', 'p0.json']) {
+      const res = await request.get(`/manual/search/docs-default-current/${version}/${part}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^application\/json/);
+      expect(res.headers()['content-encoding']).toBe('gzip');
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expectSecurityHeaders(res);
+      expect(Array.isArray(await res.json())).toBe(true);
+    }
+    // A part of another release is not there: the not-found page, never a stale part.
+    const missing = await request.get('/manual/search/docs-default-current/000000000000/t0.json');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).not.toMatch(/immutable/);
+  });
+
   test('text is sent from the precompressed copies: brotli when accepted, else gzip', async ({ request }) => {
     const br = await request.get('/manual/perustoiminnot/osastot', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers()['content-encoding']).toBe('br');

@@ -1,21 +1,117 @@
-// Browser side of the search: loads /manual/search-index-{tag}.json once per tag, imports it into
-// FlexSearch (loaded with a dynamic import() when search is first used, so the library stays out
-// of the first page load) and ranks hits with lib/search/search-core.ts.
+// Browser side of the search: loads the split form of each tag's index (lib/search/split-index.ts)
+// when search is first used, once per tag, then per query only the term shards its words need and
+// the page fragments of the results shown, and ranks with lib/search/search-core.ts.
+// search-index-{tag}.json, the whole index, stays published for other tools; the dialog does not
+// download it.
 import { BASE_PATH } from '../../site/routes';
-import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
 import { DEFAULT_RANKING, searchSourceWithCorrections, sortAndCap, type Correction, type SearchOutcome } from '../../search/search-core';
-import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from '../../search/types';
+import {
+  fragmentFile,
+  isPageFragment,
+  isSplitManifest,
+  isTermShard,
+  manifestPath,
+  partPath,
+  shardFile,
+  SplitIndex,
+} from '../../search/split-index';
+import type { SearchHit, SearchOptions } from '../../search/types';
 
 export type LoadedIndex = {
   tag: string;
-  documents: SearchDocument[];
-  // exact: no typo correction (the reader asked for the words as typed).
-  search(query: string, options: SearchOptions, exact?: boolean): SearchOutcome;
+  // exact: no typo correction (the reader asked for the words as typed). Rejects when a part the
+  // query needs cannot be loaded.
+  search(query: string, options: SearchOptions, exact?: boolean): Promise<SearchOutcome>;
 };
 
+type FetchJson = (url: string) => Promise<unknown>;
+
 // `fetch()` in the browser ignores Next's basePath: the URL must carry it.
-export function searchIndexUrl(tag: string, basePath = BASE_PATH): string {
-  return `${basePath}/search-index-${tag}.json`;
+export function manifestUrl(tag: string, basePath = BASE_PATH): string {
+  return `${basePath}${manifestPath(tag)}`;
+}
+
+const NOTHING: SearchOutcome = { hits: [], corrections: [] };
+
+function emptyIndex(tag: string): LoadedIndex {
+  return { tag, search: async () => NOTHING };
+}
+
+// Searching may need parts a first pass could not know of (the shards of a typo correction's
+// word, the text its shown form is taken from): each pass loads what the previous one missed.
+const MAX_PASSES = 4;
+
+function createSplitIndex(tag: string, index: SplitIndex, fetchJson: FetchJson, basePath = BASE_PATH): LoadedIndex {
+  const pending = new Map<string, Promise<void>>();
+  const url = (file: string) => `${basePath}${partPath(tag, index.manifest.version, file)}`;
+
+  // One request per part however many searches wait for it; a failed part is asked for again by
+  // the next search.
+  const loadPart = (file: string, accept: (data: unknown) => boolean): Promise<void> => {
+    let promise = pending.get(file);
+    if (!promise) {
+      promise = fetchJson(url(file))
+        .then((data) => {
+          if (!accept(data)) throw new Error(`${url(file)} is not a part of this search index.`);
+        })
+        .finally(() => pending.delete(file));
+      pending.set(file, promise);
+    }
+    return promise;
+  };
+  const loadShards = (shards: Iterable<number>) =>
+    Promise.all(
+      [...shards]
+        .filter((n) => !index.hasShard(n))
+        .map((n) => {
+          const { first, end } = index.shardRange(n);
+          return loadPart(shardFile(n), (data) => {
+            if (!isTermShard(data, index.masks.slice(first, end))) return false;
+            if (!index.hasShard(n)) index.addShard(n, data);
+            return true;
+          });
+        }),
+    );
+  const loadFragments = (pages: Iterable<number>) =>
+    Promise.all(
+      [...pages]
+        .filter((page) => !index.hasFragment(page))
+        .map((page) =>
+          loadPart(fragmentFile(page), (data) => {
+            if (!isPageFragment(data, index.sectionsOf(page))) return false;
+            if (!index.hasFragment(page)) index.addFragment(page, data);
+            return true;
+          }),
+        ),
+    );
+
+  return {
+    tag,
+    async search(query, options, exact = false) {
+      const ranking = exact ? { ...DEFAULT_RANKING, fuzzy: false } : DEFAULT_RANKING;
+      await loadShards(index.shardsFor(query, options, ranking));
+      for (let pass = 0; pass < MAX_PASSES; pass++) {
+        const shards = new Set<number>();
+        const pages = new Set<number>();
+        const outcome = index.recording(shards, pages, () =>
+          searchSourceWithCorrections(index.source, index.documents, query, options, ranking),
+        );
+        if (shards.size === 0 && pages.size === 0) {
+          await loadFragments(new Set(outcome.hits.map((hit) => index.pageOf(hit.document.id))));
+          // Plain copies, now with their text.
+          return { hits: outcome.hits.map((hit) => ({ ...hit, document: { ...hit.document } })), corrections: outcome.corrections };
+        }
+        await Promise.all([loadShards(shards), loadFragments(pages)]);
+      }
+      throw new Error(`searching "${query}" still needed parts after ${MAX_PASSES} passes.`);
+    },
+  };
+}
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+  return response.json();
 }
 
 const cache = new Map<string, Promise<LoadedIndex>>();
@@ -24,116 +120,57 @@ export function resetSearchIndexCache(): void {
   cache.clear();
 }
 
-function emptyIndex(tag: string): LoadedIndex {
-  return { tag, documents: [], search: () => ({ hits: [], corrections: [] }) };
-}
-
-const DOC_STRING_FIELDS = ['title', 'content', 'sectionTitle', 'pageTitle', 'sectionRoute'] as const;
-const DOC_TYPES = new Set(['docs', 'blog', 'other']);
-
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string');
-}
-
-function isSearchDocument(value: unknown): value is SearchDocument {
-  if (!value || typeof value !== 'object') return false;
-  const d = value as Record<string, unknown>;
-  return (
-    typeof d.id === 'number' &&
-    Number.isFinite(d.id) &&
-    DOC_STRING_FIELDS.every((k) => typeof d[k] === 'string') &&
-    isStringArray(d.tags) &&
-    isStringArray(d.sidebarParentCategories) &&
-    typeof d.type === 'string' &&
-    DOC_TYPES.has(d.type)
-  );
-}
-
-// The published shape of a search index file: documents and the serialized index.
-export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const v = value as Record<string, unknown>;
-  if (!Array.isArray(v.documents) || !v.documents.every(isSearchDocument)) return false;
-  if (!v.index || typeof v.index !== 'object' || Array.isArray(v.index)) return false;
-  return Object.values(v.index as Record<string, unknown>).every((data) => typeof data === 'string');
-}
-
-async function loadFlexSearch(): Promise<FlexDocumentConstructor> {
-  const mod = await import('flexsearch');
-  return mod.Document as unknown as FlexDocumentConstructor;
-}
-
-export function createLoadedIndex(tag: string, file: SearchIndexFile, Document: FlexDocumentConstructor): LoadedIndex {
-  const documents = file.documents;
-  if (documents.length === 0) return emptyIndex(tag);
-  const { source } = importSearchIndex(Document, file.index, documents.length);
-  return {
-    tag,
-    documents,
-    search(query, options, exact = false) {
-      const ranking = exact ? { ...DEFAULT_RANKING, fuzzy: false } : DEFAULT_RANKING;
-      return searchSourceWithCorrections(source, documents, query, options, ranking);
-    },
-  };
-}
-
 const FAILED = Symbol('failed');
-type Failed = LoadedIndex & { [FAILED]?: true };
 
-function failed(tag: string, ...warning: unknown[]): Failed {
-  console.warn(...warning);
-  return { ...emptyIndex(tag), [FAILED]: true };
-}
-
-async function fetchAndImport(tag: string, url: string, fetchImpl: typeof fetch): Promise<Failed> {
+async function loadManifest(tag: string, fetchJson: FetchJson, basePath: string): Promise<LoadedIndex & { [FAILED]?: true }> {
+  const url = manifestUrl(tag, basePath);
+  const failed = (...warning: unknown[]) => {
+    console.warn(...warning);
+    return { ...emptyIndex(tag), [FAILED]: true as const };
+  };
   let data: unknown;
   try {
-    const response = await fetchImpl(url);
-    if (!response.ok) {
-      return failed(tag, `[search] ${url} answered ${response.status}; searching "${tag}" finds nothing.`);
-    }
-    data = await response.json();
+    data = await fetchJson(url);
   } catch (error) {
-    return failed(tag, `[search] could not load ${url}; searching "${tag}" finds nothing.`, error);
+    return failed(`[search] could not load ${url}; searching "${tag}" finds nothing.`, error);
   }
-  if (!isSearchIndexFile(data)) {
-    return failed(tag, `[search] ${url} is not a search index ({ documents, index }); searching "${tag}" finds nothing.`);
-  }
-  if (data.documents.length === 0) return emptyIndex(tag);
-  try {
-    return createLoadedIndex(tag, data, await loadFlexSearch());
-  } catch (error) {
-    return failed(tag, `[search] ${url} could not be imported; searching "${tag}" finds nothing.`, error);
-  }
+  if (!isSplitManifest(data)) return failed(`[search] ${url} is not a search index manifest; searching "${tag}" finds nothing.`);
+  if (data.docs.length === 0) return emptyIndex(tag);
+  return createSplitIndex(tag, new SplitIndex(data), fetchJson, basePath);
 }
 
-// Cached per tag; concurrent callers share one request. Never rejects: a failed load gives an
+// Cached per tag; concurrent callers share one request. Never rejects: a failed manifest gives an
 // empty index and a console warning, and is not cached, so a later call tries again.
-export function loadSearchIndex(tag: string, url: string, fetchImpl?: typeof fetch): Promise<LoadedIndex> {
+export function loadSearchIndex(tag: string, fetchJson: FetchJson = defaultFetchJson, basePath = BASE_PATH): Promise<LoadedIndex> {
   const cached = cache.get(tag);
   if (cached) return cached;
-  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const promise: Promise<LoadedIndex> = fetchAndImport(tag, url, doFetch as typeof fetch).then((loaded) => {
+  const promise: Promise<LoadedIndex> = loadManifest(tag, fetchJson, basePath).then((loaded) => {
     if (loaded[FAILED] && cache.get(tag) === promise) cache.delete(tag);
-    return { tag: loaded.tag, documents: loaded.documents, search: loaded.search };
+    return { tag: loaded.tag, search: loaded.search };
   });
   cache.set(tag, promise);
   return promise;
 }
 
 // Hits of all tags merged: each tag's hits are already capped; sorted by score and capped again.
-// A correction is reported once, whichever tags made it.
-export function searchAll(indexes: LoadedIndex[], query: string, options: SearchOptions, exact = false): SearchOutcome {
+// A tag whose search fails adds nothing (a console warning says why). A correction is reported
+// once, whichever tags made it.
+export async function searchAll(indexes: LoadedIndex[], query: string, options: SearchOptions, exact = false): Promise<SearchOutcome> {
+  const outcomes = await Promise.all(
+    indexes.map((index) =>
+      Promise.resolve()
+        .then(() => index.search(query, options, exact))
+        .catch((error: unknown) => {
+        console.warn(`[search] searching "${index.tag}" failed; it adds no results.`, error);
+        return NOTHING;
+      }),
+    ),
+  );
   const hits: SearchHit[] = [];
   const corrections = new Map<string, Correction>();
-  for (const index of indexes) {
-    try {
-      const outcome = index.search(query, options, exact);
-      hits.push(...outcome.hits);
-      for (const c of outcome.corrections) if (!corrections.has(c.from)) corrections.set(c.from, c);
-    } catch (error) {
-      console.warn(`[search] searching "${index.tag}" failed.`, error);
-    }
+  for (const outcome of outcomes) {
+    hits.push(...outcome.hits);
+    for (const c of outcome.corrections) if (!corrections.has(c.from)) corrections.set(c.from, c);
   }
   return { hits: sortAndCap(hits, options.maxResults), corrections: [...corrections.values()] };
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { fromMarkdown } from './page-input';
 import { join } from 'node:path';
 import { Document } from 'flexsearch';
 import { buildSearchIndex, type Lexicon, type PageInput } from '../search-index/build-index';
-import { fromMarkdown } from './page-input';
-import { createLoadedIndex, isSearchIndexFile } from '../../browser/search/client';
+import { fetchFromSplitFiles, splitSearchIndex } from '../search-index/split-index';
+import { loadSearchIndex, resetSearchIndexCache, type LoadedIndex } from '../../browser/search/client';
 import { stemWord } from '../../search/encoder';
 import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
 import { createDocumentOptions, INDEX_FIELDS } from '../../search/index-options';
@@ -65,6 +66,17 @@ beforeAll(async () => {
   file = await buildSearchIndex(pages, { lexicon });
 });
 
+// The index as the browser loads it: split, served, the manifest and then the parts a search needs.
+async function createLoadedIndex(tag: string, indexFile: SearchIndexFile): Promise<LoadedIndex> {
+  resetSearchIndexCache();
+  return loadSearchIndex(tag, fetchFromSplitFiles(tag, splitSearchIndex(JSON.parse(JSON.stringify(indexFile)))));
+}
+
+// The published file's shape: documents and a string-valued FlexSearch export.
+function isSearchIndexFile(value: SearchIndexFile): boolean {
+  return Array.isArray(value.documents) && Object.values(value.index).every((data) => typeof data === 'string');
+}
+
 const routesOf = (outcome: { hits: { document: { sectionRoute: string } }[] }) => outcome.hits.map((h) => h.document.sectionRoute);
 
 describe('search index', () => {
@@ -75,9 +87,9 @@ describe('search index', () => {
     expect(new Set(file.documents.map((d) => d.id)).size).toBe(8);
   });
 
-  test('round trip: built in Node, serialized, imported as the browser does; same hits as the build-side index', () => {
+  test('round trip: built in Node, serialized, split and loaded as the browser does; same hits as the build-side index', async () => {
     const json: SearchIndexFile = JSON.parse(JSON.stringify(file));
-    const loaded = createLoadedIndex('docs-default-current', json, FlexDocument);
+    const loaded = await createLoadedIndex('docs-default-current', json);
 
     // The build-side Document, searched with raw words through the full encoder.
     const built = new Document(createDocumentOptions() as never) as unknown as {
@@ -92,37 +104,37 @@ describe('search index', () => {
         expect([...source.exact(field, stemWord(word))].sort()).toEqual([...viaEncoder].sort());
       }
     }
-    const { hits } = loaded.search('vuorolistan julkaiseminen', options);
+    const { hits } = await loaded.search('vuorolistan julkaiseminen', options);
     expect(hits[0].document.sectionRoute).toBe('/manual/perustoiminnot/vuorolistanakyma#vuorolistan-julkaiseminen');
     expect(hits[0].terms).toEqual(['vuorolistan', 'julkaiseminen']);
   });
 
-  test('inflected and ä/ö-less queries find the base forms and vice versa', () => {
-    const loaded = createLoadedIndex('docs', file, FlexDocument);
-    expect(routesOf(loaded.search('työntekijä', options))).toContain('/manual/perustoiminnot/vuorolistanakyma#vuorolistan-julkaiseminen');
-    expect(routesOf(loaded.search('tyontekijoiden', options))).toContain('/manual/');
-    expect(routesOf(loaded.search('vuorolistoja', options))[0]).toMatch(/vuorolistanakyma/);
-    expect(routesOf(loaded.search('toihinkutsu', options))[0]).toBe('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä');
-    expect(routesOf(loaded.search('lomia', options))).toContain('/manual/');
-    expect(routesOf(loaded.search('loma', options))).toContain('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä#lisät');
+  test('inflected and ä/ö-less queries find the base forms and vice versa', async () => {
+    const loaded = await createLoadedIndex('docs', file);
+    expect(routesOf(await loaded.search('työntekijä', options))).toContain('/manual/perustoiminnot/vuorolistanakyma#vuorolistan-julkaiseminen');
+    expect(routesOf(await loaded.search('tyontekijoiden', options))).toContain('/manual/');
+    expect(routesOf(await loaded.search('vuorolistoja', options))[0]).toMatch(/vuorolistanakyma/);
+    expect(routesOf(await loaded.search('toihinkutsu', options))[0]).toBe('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä');
+    expect(routesOf(await loaded.search('lomia', options))).toContain('/manual/');
+    expect(routesOf(await loaded.search('loma', options))).toContain('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä#lisät');
   });
 
   test('compound parts through the lexicon fields: lista → vuorolista, loma → sairausloma, kutsu → töihinkutsu', async () => {
-    const withLexicon = createLoadedIndex('docs', file, FlexDocument);
-    const without = createLoadedIndex('docs', await buildSearchIndex(pages), FlexDocument);
-    const hit = (index: typeof without, q: string, route: string) => routesOf(index.search(q, options)).some((r) => r.startsWith(route));
+    const withLexicon = await createLoadedIndex('docs', file);
+    const without = await createLoadedIndex('docs', await buildSearchIndex(pages));
+    const hit = async (index: LoadedIndex, q: string, route: string) => routesOf(await index.search(q, options)).some((r) => r.startsWith(route));
 
-    expect(hit(withLexicon, 'lista', '/manual/perustoiminnot/vuorolistanakyma')).toBe(true);
-    expect(hit(without, 'lista', '/manual/perustoiminnot/vuorolistanakyma')).toBe(false);
-    expect(hit(withLexicon, 'loma', '/manual/raportointi/muut_raportit/sairauslomat')).toBe(true);
-    expect(hit(without, 'loma', '/manual/raportointi/muut_raportit/sairauslomat')).toBe(false);
-    expect(routesOf(withLexicon.search('kutsu', options))[0]).toBe('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä');
-    expect(hit(without, 'kutsu', '/manual/edistyneet_toiminnot/töihinkutsujärjestelmä')).toBe(false);
+    expect(await hit(withLexicon, 'lista', '/manual/perustoiminnot/vuorolistanakyma')).toBe(true);
+    expect(await hit(without, 'lista', '/manual/perustoiminnot/vuorolistanakyma')).toBe(false);
+    expect(await hit(withLexicon, 'loma', '/manual/raportointi/muut_raportit/sairauslomat')).toBe(true);
+    expect(await hit(without, 'loma', '/manual/raportointi/muut_raportit/sairauslomat')).toBe(false);
+    expect(routesOf(await withLexicon.search('kutsu', options))[0]).toBe('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä');
+    expect(await hit(without, 'kutsu', '/manual/edistyneet_toiminnot/töihinkutsujärjestelmä')).toBe(false);
   });
 
   test('a synonym of a term the text uses finds it; queries themselves are not expanded', async () => {
-    const loaded = createLoadedIndex('docs', await buildSearchIndex(pages, { lexicon, synonyms: { sairausloma: ['sairaspoissaolo'] } }), FlexDocument);
-    expect(routesOf(loaded.search('sairaspoissaolot', options))[0]).toMatch(/sairauslomat/);
+    const loaded = await createLoadedIndex('docs', await buildSearchIndex(pages, { lexicon, synonyms: { sairausloma: ['sairaspoissaolo'] } }));
+    expect(routesOf(await loaded.search('sairaspoissaolot', options))[0]).toMatch(/sairauslomat/);
   });
 
   test('stop words and plain numbers stay out of the body fields but not out of titles', async () => {
@@ -135,14 +147,14 @@ describe('search index', () => {
     expect(content).not.toContain('24');
     expect(content).toContain(stemWord('apua'));
     expect(title).toEqual(expect.arrayContaining([stemWord('mistä'), '2026']));
-    expect(createLoadedIndex('x', built, FlexDocument).search('mistä', options).hits).toHaveLength(1);
+    expect((await (await createLoadedIndex('x', built)).search('mistä', options)).hits).toHaveLength(1);
   });
 
   test('an empty page list gives an empty index of the same shape that searches to nothing', async () => {
     const empty = await buildSearchIndex([], { type: 'other' });
     expect(empty.documents).toEqual([]);
     expect(isSearchIndexFile(empty)).toBe(true);
-    expect(createLoadedIndex('default', empty, FlexDocument).search('loma', options).hits).toEqual([]);
+    expect((await (await createLoadedIndex('default', empty)).search('loma', options)).hits).toEqual([]);
   });
 
   test('the committed lexicon is well formed (sorted keys, lowercase NFC words, no word maps to itself)', () => {
