@@ -2,7 +2,7 @@
 // latency p50/p95 in Node, and hit@1, hit@8 and MRR on tests/search-queries.json; then the split
 // form the dialog loads (scripts/bench-split.ts): what a first search downloads, search code
 // included, its latency and quality; and the same for a generated site of 1,000 pages, built in
-// a temporary copy of the repository (scripts/large-site.mjs).
+// a temporary copy of the repository (scripts/large-site.ts).
 //
 //   npm run bench:search                  # out/search-index-*.json if present, else built from content/
 //   npm run bench:search -- --pages 2000  # size of the generated site (default 1000)
@@ -34,7 +34,7 @@ import {
 } from '../lib/search/search-core';
 import type { SearchHit, SearchIndexFile, SearchOptions } from '../lib/search/types';
 import { measureSplit, searchCodeBytes } from './bench-split';
-import { createLargeSite } from './large-site.mjs';
+import { createLargeSite } from './large-site';
 
 const ROOT = process.cwd();
 const argv = process.argv.slice(2);
@@ -307,7 +307,7 @@ async function main() {
   console.log('Goals: ' + goals.map(([g, ok]) => `${g} ${ok ? 'met' : 'NOT met'}`).join('; '));
 }
 
-// The same figures for a generated site (scripts/large-site.mjs) in a temporary folder.
+// The same figures for a generated site (scripts/large-site.ts) in a temporary folder.
 async function largeSite(codeBytes: number): Promise<[string, boolean][]> {
   const at = argv.indexOf('--pages');
   const pages = at >= 0 ? Number(argv[at + 1]) : 1000;

@@ -92,10 +92,12 @@ describe('one content model: the rest of the page', () => {
     const model = buildPageModel('content/a/b.mdx', `${FRONT}Avaus, katso [B](/b#c).\n\n## Osa\n\n[D]: /d\n`);
     expect(model.route).toBe('/a/b');
     expect(model.frontmatter).toMatchObject({ tags: [], draft: false });
-    expect(model.links).toEqual([
-      { url: '/b#c', line: 6 },
-      { url: '/d', line: 10 },
+    expect(model.links.map(({ url, line, text }) => ({ url, line, text }))).toEqual([
+      { url: '/b#c', line: 6, text: 'B' },
+      { url: '/d', line: 10, text: '' },
     ]);
+    const [start, end] = model.links[0].span;
+    expect((FRONT + 'Avaus, katso [B](/b#c).').slice(start, end)).toBe('[B](/b#c)');
     expect(model.prose.map((p) => p.text)).toEqual(['Otsikot', 'Hankalia otsikoita.', 'Avaus, katso B.', 'Osa']);
     expect(model.words).toBe(4);
   });

@@ -15,7 +15,8 @@ import { rehypePlugins, remarkPlugins } from './pipeline';
 import { bodyProse, countWords } from './prose';
 
 export type PageHeading = { depth: number; text: string; id: string; line: number };
-type PageLink = { url: string; line: number };
+// `span` is the link's place in the source (start and end offsets), `text` what the reader sees.
+type PageLink = { url: string; line: number; span: [number, number]; text: string };
 
 export type PageModel = {
   // Path from the repository root, e.g. content/perustoiminnot/osastot.mdx.
@@ -81,7 +82,12 @@ function renderedHeadings(mdast: Root): PageHeading[] {
 function links(mdast: Root): PageLink[] {
   return [...walk(mdast as unknown as Nodes & { children?: Nodes[] })]
     .filter((n): n is Nodes & { type: 'link' | 'definition' } => n.type === 'link' || n.type === 'definition')
-    .map((n) => ({ url: n.url, line: lineOf(n) }));
+    .map((n) => ({
+      url: n.url,
+      line: lineOf(n),
+      span: [n.position?.start.offset ?? 0, n.position?.end.offset ?? 0],
+      text: n.type === 'link' ? headingText(n) : '',
+    }));
 }
 
 export function buildPageModel(file: string, source: string): PageModel {

@@ -1,18 +1,18 @@
 // `npm run measure:payload [-- --pages 38,1000]`: what a reader downloads per page, at the real
 // size and at a generated large size. Each size is built in a temporary copy of the repository
-// (scripts/large-site.mjs; content/ is never touched), then a doc page's HTML and route data (raw
+// (scripts/large-site.ts; content/ is never touched), then a doc page's HTML and route data (raw
 // and gzip), its first-load JavaScript, the size of out/ and the build time are printed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
-import { createLargeSite } from './large-site.mjs';
+import { createLargeSite } from './large-site';
 
 const SAMPLE_PAGE = 'perustoiminnot/osastot';
 const COMPRESSED_COPY = /\.(gz|br)$/;
 
-const arg = (name, fallback) => {
+const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : fallback;
 };
@@ -22,11 +22,11 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
   process.exit(2);
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-const gzip = (body) => gzipSync(body, { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const gzip = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
-function files(dir) {
+function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? files(full) : [full];
@@ -34,19 +34,19 @@ function files(dir) {
 }
 
 // The scripts a page loads before any interaction: its <script src> files (module scripts only).
-function firstLoadJs(out, html) {
+function firstLoadJs(out: string, html: string) {
   const srcs = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1])
     .filter((attrs) => !/\snomodule/i.test(attrs))
     .map((attrs) => attrs.match(/\ssrc="([^"]+)"/)?.[1])
-    .filter(Boolean);
+    .filter((src): src is string => Boolean(src));
   const bodies = [...new Set(srcs)].map((src) =>
     readFileSync(join(out, decodeURIComponent(src.slice(BASE_PATH.length + 1).split('?')[0]))),
   );
   return { raw: bodies.reduce((n, b) => n + b.length, 0), gzip: bodies.reduce((n, b) => n + gzip(b), 0) };
 }
 
-function measure(pages) {
+function measure(pages: number) {
   const { dir, pages: made } = createLargeSite({ pages });
   try {
     const started = Date.now();

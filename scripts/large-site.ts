@@ -4,27 +4,26 @@
 // pages' sections, mixed by a seeded random choice, with page-specific compound words, so the
 // vocabulary grows with the page count as it does in a real manual.
 //
-//   node scripts/large-site.mjs --pages 1000 [--dir DIR]   → prints the folder
+// The real pages are read through the content model, which gives each section's place in the source.
+//
+//   npx tsx scripts/large-site.ts --pages 1000 [--dir DIR]   → prints the folder
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import matter from 'gray-matter';
+import { stringify } from 'yaml';
+import { readContentTree } from '../lib/build/content-model/read-content';
+import type { Frontmatter } from '../lib/build/content-model/frontmatter';
+import type { PageModel } from '../lib/build/content-model/page-model';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES_PER_FOLDER = 50;
 
-function mdxFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return mdxFiles(full);
-    return name.endsWith('.mdx') ? [full] : [];
-  });
-}
+type SourcePage = { data: Frontmatter; route: string; sections: string[] };
 
 // Mulberry32: a small seeded generator, so two runs generate the same site.
-function random(seed) {
+function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -35,16 +34,22 @@ function random(seed) {
   };
 }
 
-// Sections of a page body: the text under each `##` heading. Same-page anchors are turned into
-// plain text, since a generated page does not carry every section of its source.
-function sectionsOf(body) {
-  const parts = body.split(/^(?=## )/m).filter((part) => part.startsWith('## '));
-  return parts
-    .filter((part) => !/^## Katso myös/.test(part))
-    .map((part) => part.replace(/\[([^\]]+)\]\(#[^)]*\)/g, '$1').trim());
+// The MDX of each `##` section of a page, "Katso myös" left out. Same-page anchor links become their
+// text, since a generated page does not carry every section of its source.
+function sectionsOf(model: PageModel, source: string): string[] {
+  let text = source;
+  for (const link of [...model.links].reverse()) {
+    if (link.url.startsWith('#')) text = text.slice(0, link.span[0]) + link.text + text.slice(link.span[1]);
+  }
+  const lines = text.split('\n');
+  const starts = model.headings.filter((h) => h.depth === 2);
+  return starts
+    .map((h, i) => ({ title: h.text, body: lines.slice(h.line - 1, (starts[i + 1]?.line ?? lines.length + 1) - 1).join('\n').trim() }))
+    .filter((section) => section.title !== 'Katso myös')
+    .map((section) => section.body);
 }
 
-function generatedPage(index, sources, sections, words, next) {
+function generatedPage(index: number, sources: SourcePage[], sections: string[], words: string[], next: () => number): string {
   const source = sources[index % sources.length];
   const title = `${source.data.title} ${index + 1}`;
   const compounds = Array.from({ length: 12 }, () => {
@@ -57,10 +62,9 @@ function generatedPage(index, sources, sections, words, next) {
     title,
     description: source.data.description,
     sidebar_position: (index % PAGES_PER_FOLDER) + 1,
-    ...(source.data.tags ? { tags: source.data.tags } : {}),
+    ...(source.data.tags.length > 0 ? { tags: source.data.tags } : {}),
   };
-  return matter.stringify(
-    [
+  return `---\n${stringify(front)}---\n` + [
       `Tällä sivulla käsitellään aihetta ${title.toLowerCase()} sekä käsitteitä ${compounds.join(', ')}.`,
       '',
       ...chosen,
@@ -70,12 +74,10 @@ function generatedPage(index, sources, sections, words, next) {
       `- [${source.data.title}](${source.route}): alkuperäinen sivu.`,
       '- [Aloitusopas](/): palvelun perusteet.',
       '',
-    ].join('\n'),
-    front,
-  );
+    ].join('\n');
 }
 
-export function createLargeSite({ pages, dir = mkdtempSync(join(tmpdir(), 'manual-large-')) }) {
+export function createLargeSite({ pages, dir = mkdtempSync(join(tmpdir(), 'manual-large-')) }: { pages: number; dir?: string }) {
   const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of tracked) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -84,15 +86,15 @@ export function createLargeSite({ pages, dir = mkdtempSync(join(tmpdir(), 'manua
   // Hard links: a full copy of node_modules would cost ~0.6 GB; Turbopack rejects a symlink.
   execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')]);
 
-  const contentDir = join(ROOT, 'content');
-  const sources = mdxFiles(contentDir).map((file) => {
-    const parsed = matter(readFileSync(file, 'utf8'));
-    const route = '/' + file.slice(contentDir.length + 1).replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
-    return { ...parsed, route: route.normalize('NFC') };
+  const tree = readContentTree(join(ROOT, 'content'));
+  const sources: (SourcePage & { text: string })[] = tree.models.flatMap((model) => {
+    if (!model.frontmatter) return [];
+    const text = readFileSync(join(ROOT, model.file), 'utf8');
+    return [{ data: model.frontmatter, route: model.route, sections: sectionsOf(model, text), text: model.prose.map((p) => p.text).join(' ') }];
   });
-  const sections = sources.flatMap((source) => sectionsOf(source.content));
+  const sections = sources.flatMap((source) => source.sections);
   const words = [
-    ...new Set(sources.flatMap((s) => s.content.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 5 && w.length <= 9))),
+    ...new Set(sources.flatMap((s) => s.text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length >= 5 && w.length <= 9))),
   ].sort();
   const next = random(1000);
   const extra = Math.max(0, pages - sources.length);
@@ -115,7 +117,7 @@ export function createLargeSite({ pages, dir = mkdtempSync(join(tmpdir(), 'manua
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const arg = (name) => {
+  const arg = (name: string) => {
     const at = process.argv.indexOf(name);
     return at > 0 ? process.argv[at + 1] : undefined;
   };
