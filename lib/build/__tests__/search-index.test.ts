@@ -119,6 +119,43 @@ describe('search index', () => {
     expect(hit(without, 'kutsu', '/manual/edistyneet_toiminnot/töihinkutsujärjestelmä')).toBe(false);
   });
 
+  test('derivational families through the lexicon: the -minen noun, the agent noun and the verb find the -us noun', async () => {
+    const page: PageInput = {
+      route: '/tes',
+      title: 'Säännöt',
+      tags: [],
+      parentCategories: [],
+      raw: 'Tarkistus näyttää virheet.\n\n## Kuittaus\n\nKuittaus vaatii perustelun.',
+    };
+    const family: Lexicon = {
+      tarkistus: ['tarkistaa', 'tarkistaja', 'tarkistaminen'],
+      kuittaus: ['kuitata', 'kuittaaja', 'kuittaaminen'],
+    };
+    const withFamilies = createLoadedIndex('docs', await buildSearchIndex([page], { lexicon: family }), FlexDocument);
+    const without = createLoadedIndex('docs', await buildSearchIndex([page]), FlexDocument);
+    // exact: without typo correction, which could reach a near family member by chance.
+    for (const q of ['tarkistaminen', 'tarkistamisen', 'tarkistaja', 'tarkistajat']) {
+      expect(routesOf(withFamilies.search(q, options, true))[0]).toBe('/manual/tes');
+      expect(routesOf(without.search(q, options, true))).toEqual([]);
+    }
+    // The verb's stem (kuita) is no prefix of the noun's (kuittaus): only the family joins them.
+    expect(routesOf(withFamilies.search('kuitata', options, true))[0]).toBe('/manual/tes#kuittaus');
+    expect(routesOf(withFamilies.search('kuittaaminen', options, true))[0]).toBe('/manual/tes#kuittaus');
+    expect(routesOf(without.search('kuitata', options, true))).toEqual([]);
+  });
+
+  test('the committed lexicon joins derivational families, from nouns and -minen forms only', () => {
+    const committed: Lexicon = JSON.parse(readFileSync(join(__dirname, '../search-index/lexicon.json'), 'utf8'));
+    expect(committed.tarkistus).toEqual(expect.arrayContaining(['tarkistaa', 'tarkistaja', 'tarkistaminen']));
+    expect(committed.kuittaus).toEqual(expect.arrayContaining(['kuitata', 'kuittaaminen']));
+    expect(committed.julkaisu).toEqual(expect.arrayContaining(['julkaista', 'julkaiseminen', 'julkaisija']));
+    expect(committed.kiinnittäminen).toEqual(expect.arrayContaining(['kiinnittää', 'kiinnitys']));
+    expect(committed.suunnittelija).toEqual(expect.arrayContaining(['suunnitella', 'suunnittelu', 'suunnitteleminen']));
+    // An imperative of the steps keeps its base form only; a compound's part brings no family.
+    expect(committed.julkaise).toEqual(['julkaista']);
+    expect(committed.työvuorosuunnittelija ?? []).not.toContain('suunnitteleminen');
+  });
+
   test('a synonym of a term the text uses finds it; queries themselves are not expanded', async () => {
     const loaded = createLoadedIndex('docs', await buildSearchIndex(pages, { lexicon, synonyms: { sairausloma: ['sairaspoissaolo'] } }), FlexDocument);
     expect(routesOf(loaded.search('sairaspoissaolot', options))[0]).toMatch(/sairauslomat/);
