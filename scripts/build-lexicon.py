@@ -141,8 +141,14 @@ class Analyzer:
             pieces = components(analysis.get("WORDBASES"))
             if len(pieces) > 1:
                 parts.update(pieces)
+            # A compound of three parts holds compounds of two (vuorolistanäkymä: vuorolista).
+            if len(pieces) > 2:
+                parts.update(p for p in (a + b for a, b in zip(pieces, pieces[1:])) if self.is_base_form(p))
         self.cache[word] = (bases, parts)
         return self.cache[word]
+
+    def is_base_form(self, word):
+        return any((a.get("BASEFORM") or "").lower() == word for a in self.voikko.analyze(word))
 
     def is_verb(self, word):
         return any(a.get("CLASS") == "teonsana" and (a.get("BASEFORM") or "").lower() == word

@@ -1,5 +1,7 @@
 // Routes are derived from content file paths; every route in the app is NFC and has no base path.
 export const BASE_PATH = '/manual';
+// The glossary page (content/sanasto.mdx): the search ranks its definitions below the pages they explain.
+export const GLOSSARY_ROUTE = '/sanasto';
 
 export function routeFromSourcePath(sourcePath: string): string {
   const withoutExt = sourcePath.normalize('NFC').replace(/\\/g, '/').replace(/\.mdx?$/, '');
