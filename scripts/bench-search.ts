@@ -45,7 +45,9 @@ const options: SearchOptions = {
   maxQueryLength: siteConfig.search.maxQueryLength,
 };
 
-type Query = { query: string; expected: string };
+// kind: what the query tests (typo, readers' word, derivation, question-like phrase); the first
+// queries have none.
+type Query = { query: string; expected: string; kind?: string };
 const queries: Query[] = JSON.parse(readFileSync(join(ROOT, 'tests/search-queries.json'), 'utf8'));
 const lexicon: Lexicon = JSON.parse(readFileSync(join(ROOT, 'lib/build/search-index/lexicon.json'), 'utf8'));
 
@@ -132,16 +134,16 @@ function searchAll(loaded: Loaded[], q: string): SearchHit[] {
 
 type Quality = { hit1: number; hit8: number; mrr: number; misses: string[] };
 
-function quality(loaded: Loaded[]): Quality {
-  return qualityOf(queries.map(({ query }) => searchAll(loaded, query)));
+function quality(loaded: Loaded[], set: Query[] = queries): Quality {
+  return qualityOf(set, set.map(({ query }) => searchAll(loaded, query)));
 }
 
-function qualityOf(results: SearchHit[][]): Quality {
+function qualityOf(set: Query[], results: SearchHit[][]): Quality {
   let hit1 = 0;
   let hit8 = 0;
   let mrr = 0;
   const misses: string[] = [];
-  for (const [i, { query, expected }] of queries.entries()) {
+  for (const [i, { query, expected }] of set.entries()) {
     const hits = results[i];
     const rank = hits.findIndex((h) => pagePart(h.document.sectionRoute) === expected.normalize('NFC'));
     if (rank === 0) hit1++;
@@ -154,7 +156,7 @@ function qualityOf(results: SearchHit[][]): Quality {
       misses.push(`  ${rank < 0 ? 'MISS' : `#${rank + 1}  `} "${query}" → ${expected.replace('/manual', '')}  got: ${got.join(' | ')}`);
     }
   }
-  const n = queries.length;
+  const n = set.length;
   return { hit1: hit1 / n, hit8: hit8 / n, mrr: mrr / n, misses };
 }
 
@@ -215,6 +217,11 @@ const VARIANTS: Variant[] = [
   { name: '  default + back-off 0.3 (stem minus 1-2 letters)', ranking: { backoffWeight: 0.3 } },
   { name: '  default without page bonus', ranking: { pageBonus: 0 } },
   { name: '  default without typo correction', ranking: { fuzzy: false } },
+  { name: '  no limit of sections per page', ranking: { maxSectionsPerPage: 0 } },
+  { name: '  at most 3 sections per page', ranking: { maxSectionsPerPage: 3 } },
+  { name: '  glossary not ranked down (weight 1)', ranking: { glossaryWeight: 1 } },
+  { name: '  glossary weight 0.8', ranking: { glossaryWeight: 0.8 } },
+  { name: '  glossary weight 0.4', ranking: { glossaryWeight: 0.4 } },
   { name: '  prefix weight 0.3', ranking: { prefixWeight: 0.3 } },
   { name: '  prefix weight 0.8', ranking: { prefixWeight: 0.8 } },
   { name: '  parts weight 0.5', ranking: { partsWeight: 0.5 } },
@@ -282,6 +289,12 @@ async function main() {
   console.log(`As-you-type latency over ${typed.length} query prefixes × 3: p50 ${typing.p50.toFixed(3)} ms, p95 ${typing.p95.toFixed(3)} ms, max ${typing.max.toFixed(2)} ms`);
   const q = quality(loaded);
   console.log(`Quality (${queries.length} queries): hit@1 ${q.hit1.toFixed(3)}, hit@8 ${q.hit8.toFixed(3)}, MRR ${q.mrr.toFixed(3)}`);
+  const kinds = [...new Set(queries.map((x) => x.kind ?? 'first set'))];
+  for (const kind of kinds) {
+    const set = queries.filter((x) => (x.kind ?? 'first set') === kind);
+    const k = quality(loaded, set);
+    console.log(`  ${kind} (${set.length}): hit@1 ${k.hit1.toFixed(3)}, hit@8 ${k.hit8.toFixed(3)}, MRR ${k.mrr.toFixed(3)}`);
+  }
   if (args.has('--misses') && q.misses.length) console.log(q.misses.join('\n'));
 
   const code = searchCodeBytes(join(ROOT, 'out'));
@@ -293,7 +306,7 @@ async function main() {
   console.log('Split index (what the search dialog loads):');
   const split = await measureSplit(files, queries.map((x) => x.query), options, code?.gzip ?? 0);
   console.log(split.lines.join('\n'));
-  const sq = qualityOf(await Promise.all(queries.map(({ query }) => split.search(query))));
+  const sq = qualityOf(queries, await Promise.all(queries.map(({ query }) => split.search(query))));
   const same = sq.hit1 === q.hit1 && sq.hit8 === q.hit8 && sq.mrr === q.mrr;
   console.log(`  quality through the split index: hit@1 ${sq.hit1.toFixed(3)}, hit@8 ${sq.hit8.toFixed(3)}, MRR ${sq.mrr.toFixed(3)} (${same ? 'same as' : 'DIFFERS from'} the whole file)`);
 

@@ -1,9 +1,11 @@
 #!/usr/bin/python3
 """Builds lib/build/search-index/lexicon.json: for every word of the indexed text, its base forms and compound
 parts from Voikko (vuorolistoissa -> vuorolista, vuoro, lista; sairauslomat -> sairausloma,
-sairaus, loma). The search index builder adds them to a `parts` field, so a query for "lista"
-finds "vuorolista" and "loma" finds "sairausloma". Voikko is not on npm: the file is generated
-here and committed, and the build only reads it.
+sairaus, loma), and for a word derived from a verb its derivational family: the verb, the -minen
+noun, the -us/-ys noun and the agent noun -ja/-jä (tarkistus -> tarkistaa, tarkistaminen,
+tarkistaja). The search index builder adds them to a `parts` field, so a query for "lista" finds
+"vuorolista", "loma" finds "sairausloma" and "tarkistaminen" finds "tarkistus". Voikko is not on
+npm: the file is generated here and committed, and the build only reads it.
 
     npm run lexicon          # rewrite lib/build/search-index/lexicon.json
     npm run lexicon:check    # exit 1 if the committed file does not match the content
@@ -27,6 +29,12 @@ RELATIVE_PATH = os.path.relpath(LEXICON_PATH, ROOT)
 MORPHEME = re.compile(r"\+([^+(]*)(?:\(([^)]*)\))?")
 MIN_PART = 2  # yö (yövuoro) is a real part
 MIN_SPLIT_WORD = 8  # only longer unknown words are tried as compounds
+MIN_ROOT = 4  # shorter verbs (olla, saada, voida) have families too loose to help a search
+
+# Consonant gradation of the last consonant(s) of a stem, both ways (strong <-> weak), tried when a
+# derivation takes the other grade than the infinitive (kuitata -> kuittaus, kiinnittää -> kiinnitys).
+GRADATION = [("tt", "t"), ("kk", "k"), ("pp", "p"), ("nt", "nn"), ("lt", "ll"), ("rt", "rr"), ("mp", "mm"),
+             ("nk", "ng"), ("ht", "hd"), ("t", "d"), ("p", "v")]
 
 
 def fail(message, code=1):
@@ -76,10 +84,46 @@ def components(wordbases):
     return [(surface if derived or not base else base).lower() for surface, base, derived in parts]
 
 
+def derivation_root(analysis):
+    """The verb a word is derived from (tarkistus, tarkistaja, tarkistaminen -> tarkistaa), or
+    None. Only nouns and the -minen form: other verb forms and participles (tarkista, tarkistettu)
+    are left out; they are the imperatives and states of the steps, and their families would add
+    much to the index and little to the hits (measured with npm run bench:search). Only words with
+    a single root: a compound's last part (työvuorosuunnittelija) names a role or a thing of its
+    own, not the act of its verb."""
+    if analysis.get("PARTICIPLE"):
+        return None
+    if analysis.get("CLASS") == "teonsana":
+        if analysis.get("MOOD") != "MINEN-infinitive":
+            return None
+        return (analysis.get("BASEFORM") or "").lower() or None
+    morphemes = MORPHEME.findall(analysis.get("WORDBASES") or "")
+    if len(morphemes) < 2:
+        return None
+    (_, root), rest = morphemes[0], morphemes[1:]
+    if not root or root.startswith("+") or any(base and not base.startswith("+") for _, base in rest):
+        return None
+    return root.replace("=", "").lower()
+
+
+def gradations(stem):
+    """The stem and the variants with the other grade of one consonant near its end (kuitaa ->
+    kuittaa, suunnitele -> suunnittele, kiinnitt -> kiinnit)."""
+    out = {stem}
+    for i in range(max(0, len(stem) - 5), len(stem)):
+        head, tail = stem[:i], stem[i:]
+        for strong, weak in GRADATION:
+            for a, b in ((strong, weak), (weak, strong)):
+                if tail.startswith(a) and len(tail) - len(a) <= 3:
+                    out.add(head + b + tail[len(a):])
+    return out
+
+
 class Analyzer:
     def __init__(self, voikko):
         self.voikko = voikko
         self.cache = {}
+        self.families = {}
 
     def known(self, word):
         """(base forms, compound parts) from Voikko, or None if Voikko does not know the word."""
@@ -97,8 +141,58 @@ class Analyzer:
             pieces = components(analysis.get("WORDBASES"))
             if len(pieces) > 1:
                 parts.update(pieces)
+            # A compound of three parts holds compounds of two (vuorolistanäkymä: vuorolista).
+            if len(pieces) > 2:
+                parts.update(p for p in (a + b for a, b in zip(pieces, pieces[1:])) if self.is_base_form(p))
         self.cache[word] = (bases, parts)
         return self.cache[word]
+
+    def is_base_form(self, word):
+        return any((a.get("BASEFORM") or "").lower() == word for a in self.voikko.analyze(word))
+
+    def is_verb(self, word):
+        return any(a.get("CLASS") == "teonsana" and (a.get("BASEFORM") or "").lower() == word
+                   for a in self.voikko.analyze(word))
+
+    def roots(self, word):
+        """Verbs the word is derived from (usually none or one)."""
+        found = set()
+        for analysis in self.voikko.analyze(word):
+            root = derivation_root(analysis)
+            if root and len(root) >= MIN_ROOT and root.isalpha() and self.is_verb(root):
+                found.add(root)
+        return found
+
+    def derives_from(self, candidate, verb):
+        """Voikko reads the candidate as this verb's -minen form, or as a noun in its base form
+        derived from this verb."""
+        for a in self.voikko.analyze(candidate):
+            if derivation_root(a) != verb:
+                continue
+            if a.get("CLASS") == "teonsana" or (a.get("BASEFORM") or "").lower() == candidate:
+                return True
+        return False
+
+    def family(self, verb):
+        """The verb and its -minen noun, -us/-ys noun, agent noun and -u/-y and -nti/-ntä nouns, as
+        far as Voikko confirms them (each is generated by rule, with both grades of the stem's end,
+        and kept only if Voikko derives it from this verb)."""
+        if verb in self.families:
+            return self.families[verb]
+        front = not any(ch in "aou" for ch in verb)
+        a, u = ("ä", "y") if front else ("a", "u")
+        base = verb[:-1]  # tarkista(a), julkaist(a), leimat(a)
+        stems = {base, verb[:-2], verb[:-2] + "e", verb[:-2] + verb[-3:-2], base + "se", verb[:-2] + "ne"}
+        stems = {g for s in stems if len(s) >= 3 for g in gradations(s)}
+        suffixes = ["minen", "j" + a, "ij" + a, u + "s", "nti", "nt" + a, u]
+        members = {verb}
+        for stem in stems:
+            for suffix in suffixes:
+                candidate = stem + suffix
+                if candidate not in members and self.derives_from(candidate, verb):
+                    members.add(candidate)
+        self.families[verb] = members
+        return members
 
     def split_unknown(self, word):
         """An unknown compound (töihinkutsujärjestelmä): the longest known tail with a known head."""
@@ -121,6 +215,8 @@ class Analyzer:
         if not found:
             return []
         bases, parts = found
+        for root in self.roots(word):
+            parts = parts | self.family(root)
         out = {p for p in bases | parts if len(p) >= MIN_PART and p.isalpha()}
         out.discard(word)
         return sorted(out)

@@ -1,5 +1,6 @@
 // Query analysis and ranking, shared by the browser (client.ts) and the benchmark. Pure: the
 // index is reached through a FieldSource, so the scoring can be tested without FlexSearch.
+import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
 import { queryTerms, stemWord } from './encoder';
 import { nearestStems } from './fuzzy';
 import { INDEX_FIELDS, type IndexField } from './index-options';
@@ -37,6 +38,14 @@ export type RankingConfig = {
   // A term that matches nothing, exactly or as a prefix, is replaced by the nearest vocabulary
   // stem (lib/search/fuzzy.ts), so a typo still finds its page.
   fuzzy: boolean;
+  // Varied results: at most this many sections of one page until every other matching page has
+  // had its place; then the further sections in score order (0 = no limit).
+  maxSectionsPerPage: number;
+  // The glossary page (route with the base path) and its score multiplier: a definition ranks
+  // below the feature's own page when both match equally well, and the glossary names other
+  // words for a term ("Myös: …") that the feature's page only has in its lexicon fields.
+  glossaryPage: string;
+  glossaryWeight: number;
 };
 
 export const DEFAULT_RANKING: RankingConfig = {
@@ -50,6 +59,9 @@ export const DEFAULT_RANKING: RankingConfig = {
   pageBonus: 0.15,
   maxTerms: 16,
   fuzzy: true,
+  maxSectionsPerPage: 2,
+  glossaryPage: withBasePath(GLOSSARY_ROUTE),
+  glossaryWeight: 0.6,
 };
 
 export type AnalyzedTerm = { term: string; stem: string };
@@ -199,18 +211,40 @@ export function scoreMatches(
     }
     for (const e of list) e.score += ranking.pageBonus * ((pageSums.get(pageOf.get(e.id) ?? '') ?? 0) - e.section);
   }
+  if (ranking.glossaryWeight !== 1) {
+    for (const e of list) if (pageOf.get(e.id) === ranking.glossaryPage) e.score *= ranking.glossaryWeight;
+  }
   list.sort((a, b) => b.score - a.score || a.id - b.id);
-  return list.slice(0, Math.max(0, options.maxResults)).map((e) => ({
+  const shown = diversify(list, (e) => pageOf.get(e.id) ?? '', ranking.maxSectionsPerPage);
+  return shown.slice(0, Math.max(0, options.maxResults)).map((e) => ({
     document: byId.get(e.id)!,
     score: e.score,
     terms: matches.filter((_, t) => e.modes[t] > 0).map((m) => m.term),
   }));
 }
 
-export function sortAndCap(hits: SearchHit[], maxResults: number): SearchHit[] {
-  return hits
-    .sort((a, b) => b.score - a.score || a.document.id - b.document.id)
-    .slice(0, Math.max(0, maxResults));
+// Score order kept, but at most `perPage` sections of one page until every matching page has had
+// its place; then the further sections in score order. Applied again to its own output (the hits
+// of several tags merged) it changes nothing.
+export function diversify<T>(sorted: readonly T[], pageOf: (item: T) => string, perPage: number): T[] {
+  if (perPage <= 0) return [...sorted];
+  const first: T[] = [];
+  const further: T[] = [];
+  const taken = new Map<string, number>();
+  for (const item of sorted) {
+    const page = pageOf(item);
+    const n = taken.get(page) ?? 0;
+    taken.set(page, n + 1);
+    (n < perPage ? first : further).push(item);
+  }
+  return first.concat(further);
+}
+
+const pageOfHit = (hit: SearchHit) => hit.document.sectionRoute.split('#')[0];
+
+export function sortAndCap(hits: SearchHit[], maxResults: number, perPage: number = DEFAULT_RANKING.maxSectionsPerPage): SearchHit[] {
+  const sorted = hits.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
+  return diversify(sorted, pageOfHit, perPage).slice(0, Math.max(0, maxResults));
 }
 
 // A typed term and the word of the manual that was searched instead.

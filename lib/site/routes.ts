@@ -2,6 +2,8 @@
 import { BASE_PATH } from './base-path.mjs';
 
 export { BASE_PATH };
+// The glossary page (content/sanasto.mdx): the search ranks its definitions below the pages they explain.
+export const GLOSSARY_ROUTE = '/sanasto';
 
 export function routeFromSourcePath(sourcePath: string): string {
   const withoutExt = sourcePath.normalize('NFC').replace(/\\/g, '/').replace(/\.mdx?$/, '');

@@ -113,6 +113,20 @@ test.describe('search', () => {
     await expect(input).toBeFocused();
   });
 
+  test("a reader's word finds the manual's page before the glossary; no page takes more than two places while others match", async ({ page }) => {
+    const input = await openSearch(page);
+    // The manual says ylitys; ylimiehitys is the readers' word, named in the glossary.
+    await input.fill('ylimiehitys');
+    const options = page.getByRole('option');
+    await expect(options.first()).toHaveAttribute('href', /perustoiminnot\/vahvuuslaskenta/);
+    const pages = (await options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map((href) => href.split(/[?#]/)[0]);
+    expect(pages.length).toBeGreaterThan(4);
+    expect(pages.findIndex((p) => p.endsWith('/sanasto'))).not.toBe(0);
+    const perPage = new Map<string, number>();
+    for (const p of pages) perPage.set(p, (perPage.get(p) ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(2);
+  });
+
   test('Escape closes the open panel first, then clears the query', async ({ page }) => {
     const input = await openSearch(page);
     await input.fill('vuoro');

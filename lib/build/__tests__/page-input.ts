@@ -1,6 +1,10 @@
-// Test pages written as MDX bodies, turned into index input through the real content model.
+// Test pages written as MDX bodies, turned into index input through the real content model, and
+// built indexes loaded the way the browser loads them.
 import { buildPageModel } from '../content-model/page-model';
 import type { PageInput } from '../search-index/build-index';
+import { fetchFromSplitFiles, splitSearchIndex } from '../search-index/split-index';
+import { loadSearchIndex, resetSearchIndexCache, type LoadedIndex } from '../../browser/search/client';
+import type { SearchIndexFile } from '../../search/types';
 
 export type MarkdownPage = Omit<PageInput, 'sections'> & { raw: string };
 
@@ -13,4 +17,10 @@ export function sectionsOf(raw: string, title: string) {
 
 export function fromMarkdown(pages: MarkdownPage[]): PageInput[] {
   return pages.map(({ raw, ...page }) => ({ ...page, sections: sectionsOf(raw, page.title) }));
+}
+
+// A built index as the browser loads it: split into its manifest, shards and page fragments.
+export async function loadIndexFile(tag: string, indexFile: SearchIndexFile): Promise<LoadedIndex> {
+  resetSearchIndexCache();
+  return loadSearchIndex(tag, fetchFromSplitFiles(tag, splitSearchIndex(JSON.parse(JSON.stringify(indexFile)))));
 }

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fromMarkdown } from './page-input';
 import { join } from 'node:path';
 import { Document } from 'flexsearch';
 import { buildSearchIndex, type Lexicon, type PageInput } from '../search-index/build-index';
-import { fetchFromSplitFiles, splitSearchIndex } from '../search-index/split-index';
-import { loadSearchIndex, resetSearchIndexCache, type LoadedIndex } from '../../browser/search/client';
+import type { LoadedIndex } from '../../browser/search/client';
 import { stemWord } from '../../search/encoder';
 import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
 import { createDocumentOptions, INDEX_FIELDS } from '../../search/index-options';
 import type { SearchIndexFile, SearchOptions } from '../../search/types';
+import { fromMarkdown, loadIndexFile } from './page-input';
 
 const options: SearchOptions = {
   boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
@@ -67,10 +66,7 @@ beforeAll(async () => {
 });
 
 // The index as the browser loads it: split, served, the manifest and then the parts a search needs.
-async function createLoadedIndex(tag: string, indexFile: SearchIndexFile): Promise<LoadedIndex> {
-  resetSearchIndexCache();
-  return loadSearchIndex(tag, fetchFromSplitFiles(tag, splitSearchIndex(JSON.parse(JSON.stringify(indexFile)))));
-}
+const createLoadedIndex = loadIndexFile;
 
 // The published file's shape: documents and a string-valued FlexSearch export.
 function isSearchIndexFile(value: SearchIndexFile): boolean {
@@ -130,6 +126,45 @@ describe('search index', () => {
     expect(await hit(without, 'loma', '/manual/raportointi/muut_raportit/sairauslomat')).toBe(false);
     expect(routesOf(await withLexicon.search('kutsu', options))[0]).toBe('/manual/edistyneet_toiminnot/töihinkutsujärjestelmä');
     expect(await hit(without, 'kutsu', '/manual/edistyneet_toiminnot/töihinkutsujärjestelmä')).toBe(false);
+  });
+
+  test('derivational families through the lexicon: the -minen noun, the agent noun and the verb find the -us noun', async () => {
+    const [page] = fromMarkdown([
+      {
+        route: '/tes',
+        title: 'Säännöt',
+        tags: [],
+        parentCategories: [],
+        raw: 'Tarkistus näyttää virheet.\n\n## Kuittaus\n\nKuittaus vaatii perustelun.',
+      },
+    ]);
+    const family: Lexicon = {
+      tarkistus: ['tarkistaa', 'tarkistaja', 'tarkistaminen'],
+      kuittaus: ['kuitata', 'kuittaaja', 'kuittaaminen'],
+    };
+    const withFamilies = await createLoadedIndex('docs', await buildSearchIndex([page], { lexicon: family }));
+    const without = await createLoadedIndex('docs', await buildSearchIndex([page]));
+    // exact: without typo correction, which could reach a near family member by chance.
+    for (const q of ['tarkistaminen', 'tarkistamisen', 'tarkistaja', 'tarkistajat']) {
+      expect(routesOf(await withFamilies.search(q, options, true))[0]).toBe('/manual/tes');
+      expect(routesOf(await without.search(q, options, true))).toEqual([]);
+    }
+    // The verb's stem (kuita) is no prefix of the noun's (kuittaus): only the family joins them.
+    expect(routesOf(await withFamilies.search('kuitata', options, true))[0]).toBe('/manual/tes#kuittaus');
+    expect(routesOf(await withFamilies.search('kuittaaminen', options, true))[0]).toBe('/manual/tes#kuittaus');
+    expect(routesOf(await without.search('kuitata', options, true))).toEqual([]);
+  });
+
+  test('the committed lexicon joins derivational families, from nouns and -minen forms only', () => {
+    const committed: Lexicon = JSON.parse(readFileSync(join(__dirname, '../search-index/lexicon.json'), 'utf8'));
+    expect(committed.tarkistus).toEqual(expect.arrayContaining(['tarkistaa', 'tarkistaja', 'tarkistaminen']));
+    expect(committed.kuittaus).toEqual(expect.arrayContaining(['kuitata', 'kuittaaminen']));
+    expect(committed.julkaisu).toEqual(expect.arrayContaining(['julkaista', 'julkaiseminen', 'julkaisija']));
+    expect(committed.kiinnittäminen).toEqual(expect.arrayContaining(['kiinnittää', 'kiinnitys']));
+    expect(committed.suunnittelija).toEqual(expect.arrayContaining(['suunnitella', 'suunnittelu', 'suunnitteleminen']));
+    // An imperative of the steps keeps its base form only; a compound's part brings no family.
+    expect(committed.julkaise).toEqual(['julkaista']);
+    expect(committed.työvuorosuunnittelija ?? []).not.toContain('suunnitteleminen');
   });
 
   test('a synonym of a term the text uses finds it; queries themselves are not expanded', async () => {

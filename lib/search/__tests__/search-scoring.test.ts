@@ -2,10 +2,12 @@ import { INDEX_FIELDS, type IndexField } from '../index-options';
 import {
   analyzeQuery,
   DEFAULT_RANKING,
+  diversify,
   expandPrefix,
   matchTerm,
   scoreMatches,
   searchSource,
+  sortAndCap,
   type FieldSource,
   type TermMatches,
 } from '../search-core';
@@ -45,6 +47,7 @@ function source(index: Partial<Record<IndexField, Record<string, number[]>>>): F
 }
 
 const noBonus = { ...DEFAULT_RANKING, pageBonus: 0 };
+const pageOf = (route: string) => route.split('#')[0];
 
 describe('search scoring', () => {
   test('boost order: a title hit beats a tags hit beats a categories hit beats a content hit', () => {
@@ -92,10 +95,62 @@ describe('search scoring', () => {
   test('page bonus: a section of a page about the query beats a lone mention; tags do not count for it', () => {
     const docs = [doc(0, '/a'), doc(1, '/b'), doc(2, '/b#x'), doc(3, '/b#y'), doc(4, '/c'), doc(5, '/c#x')];
     const matches = [term('loma', { content: [[0, 1], [1, 1], [2, 1], [3, 1]], tags: [[4, 1], [5, 1]] })];
-    const hits = scoreMatches(docs, matches, options);
+    const hits = scoreMatches(docs, matches, options, { ...DEFAULT_RANKING, maxSectionsPerPage: 0 });
     expect(hits.slice(0, 3).map((h) => h.document.id)).toEqual([4, 5, 1]);
     expect(hits[2].score).toBeGreaterThan(hits[5].score);
     expect(hits[5].document.id).toBe(0);
+  });
+
+  test('varied results: at most two sections of a page until every matching page has had its place, then the rest by score', () => {
+    // Page /a has five sections that all beat the one section of /b, /c and /d.
+    const docs = [
+      ...Array.from({ length: 5 }, (_, i) => doc(i, `/a#s${i}`)),
+      doc(5, '/b'),
+      doc(6, '/c'),
+      doc(7, '/d'),
+      doc(8, '/e#x'),
+      doc(9, '/e#y'),
+    ];
+    const matches = [term('loma', { title: [[0, 1], [1, 1], [2, 1], [3, 1], [4, 1]], content: [[5, 1], [6, 1], [7, 1], [8, 1], [9, 0.5]] })];
+    const ids = scoreMatches(docs, matches, options, noBonus).map((h) => h.document.id);
+    expect(ids).toEqual([0, 1, 5, 6, 7, 8, 9, 2]);
+    // Grouped by page in the order of each page's best hit, /a still comes first with its best sections.
+    const unlimited = scoreMatches(docs, matches, options, { ...noBonus, maxSectionsPerPage: 0 }).map((h) => h.document.id);
+    expect(unlimited).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  test('with few matching pages the further sections of the best pages fill the list', () => {
+    const docs = [doc(0, '/a'), doc(1, '/a#x'), doc(2, '/a#y'), doc(3, '/a#z'), doc(4, '/b'), doc(5, '/b#x'), doc(6, '/b#y')];
+    const matches = [term('loma', { title: [[0, 1], [1, 1], [2, 1], [3, 1]], content: [[4, 1], [5, 1], [6, 1]] })];
+    expect(scoreMatches(docs, matches, options, noBonus).map((h) => h.document.id)).toEqual([0, 1, 4, 5, 2, 3, 6]);
+  });
+
+  test('diversify keeps score order inside each pass and changes nothing when applied again', () => {
+    const routes = ['/a', '/a#1', '/a#2', '/b', '/a#3', '/b#1', '/b#2', '/c'];
+    const once = diversify(routes, pageOf, 2);
+    expect(once).toEqual(['/a', '/a#1', '/b', '/b#1', '/c', '/a#2', '/a#3', '/b#2']);
+    expect(diversify(once, pageOf, 2)).toEqual(once);
+    expect(diversify(routes, pageOf, 0)).toEqual(routes);
+  });
+
+  test('merging the hits of several tags (sortAndCap) keeps the limit per page', () => {
+    const mk = (id: number, page: string, score: number) => ({ document: doc(id, page), score, terms: ['x'] });
+    const merged = sortAndCap([mk(0, '/a', 9), mk(1, '/a#x', 8), mk(2, '/a#y', 7), mk(3, '/b', 1), mk(4, '/c', 0.5)], 4);
+    expect(merged.map((h) => h.document.id)).toEqual([0, 1, 3, 4]);
+    expect(sortAndCap([mk(0, '/a', 9), mk(1, '/a#x', 8), mk(2, '/a#y', 7)], 8, 0).map((h) => h.document.id)).toEqual([0, 1, 2]);
+  });
+
+  test('a glossary definition ranks below the feature page when both match equally well', () => {
+    const docs = [doc(0, '/sanasto#vahvuus'), doc(1, '/perustoiminnot/vahvuuslaskenta')];
+    const equal = [term('vajaus', { content: [[0, 1], [1, 1]] })];
+    expect(scoreMatches(docs, equal, options, noBonus).map((h) => h.document.id)).toEqual([1, 0]);
+    expect(scoreMatches(docs, equal, options, { ...noBonus, glossaryWeight: 1 }).map((h) => h.document.id)).toEqual([0, 1]);
+    // The glossary names the reader's word in its text; the feature page has it in its lexicon fields.
+    const readersWord = [term('alimiehitys', { content: [[0, 1]], parts: [[1, 1]] })];
+    expect(scoreMatches(docs, readersWord, options, noBonus)[0].document.id).toBe(1);
+    // A glossary that matches clearly better still comes first.
+    const better = [term('vajaus', { title: [[0, 1]], content: [[1, 1]] })];
+    expect(scoreMatches(docs, better, options, noBonus)[0].document.id).toBe(0);
   });
 
   test('prefix expansion takes the shortest vocabulary stems that start with the stem', () => {
