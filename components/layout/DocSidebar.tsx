@@ -8,35 +8,39 @@ import { normalizePathname } from '@/lib/site/routes';
 import Collapsible from './Collapsible';
 
 function CategoryItem({
-  item,
+  label,
+  href,
+  items,
   route,
   onNavigate,
 }: {
-  item: Extract<ClientSidebarItem, { type: 'category' }>;
+  label: string;
+  href: string;
+  items: ClientSidebarItem[];
   route: string;
   onNavigate?: () => void;
 }) {
   // Categories start open and never close by themselves (autoCollapseCategories is off).
   const [expanded, setExpanded] = useState(true);
-  const active = item.href === route;
-  const listId = `sidebar-${item.href.replace(/[^a-z0-9]+/gi, '-')}`;
+  const active = href === route;
+  const listId = `sidebar-${href.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
       <div className="menu__row">
         <Link
           className="menu__link menu__link--category"
-          href={item.href}
+          href={href}
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
         >
-          {item.label}
+          {label}
         </Link>
         <button
           type="button"
           className="menu__caret"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-label={`${expanded ? 'Pienennä' : 'Laajenna'} luokka ${item.label}`}
+          aria-label={`${expanded ? 'Pienennä' : 'Laajenna'} luokka ${label}`}
           onClick={() => setExpanded((e) => !e)}
         >
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -45,8 +49,8 @@ function CategoryItem({
         </button>
       </div>
       <Collapsible open={expanded} id={listId} as="ul" className="menu">
-        {item.items.map((child) => (
-          <SidebarEntry key={child.href} item={child} route={route} onNavigate={onNavigate} />
+        {items.map((child) => (
+          <SidebarEntry key={child[1]} item={child} route={route} onNavigate={onNavigate} />
         ))}
       </Collapsible>
     </li>
@@ -54,16 +58,13 @@ function CategoryItem({
 }
 
 function SidebarEntry({ item, route, onNavigate }: { item: ClientSidebarItem; route: string; onNavigate?: () => void }) {
-  if (item.type === 'category') return <CategoryItem item={item} route={route} onNavigate={onNavigate} />;
+  const [label, href, items] = item;
+  if (items) return <CategoryItem label={label} href={href} items={items} route={route} onNavigate={onNavigate} />;
+  // Page links are styled as `.menu > li > a`: a class on each of them would repeat in every page.
   return (
     <li>
-      <Link
-        className="menu__link"
-        href={item.href}
-        aria-current={item.href === route ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        {item.label}
+      <Link href={href} aria-current={href === route ? 'page' : undefined} onClick={onNavigate}>
+        {label}
       </Link>
     </li>
   );
@@ -83,7 +84,7 @@ export function SidebarMenu({
   return (
     <ul className="menu">
       {items.map((item) => (
-        <SidebarEntry key={item.href} item={item} route={route} onNavigate={onNavigate} />
+        <SidebarEntry key={item[1]} item={item} route={route} onNavigate={onNavigate} />
       ))}
     </ul>
   );

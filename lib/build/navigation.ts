@@ -54,17 +54,14 @@ export type SidebarCategory = {
 };
 export type SidebarItem = SidebarLink | SidebarCategory;
 
-// What the sidebar in the reader's browser renders: labels and links. Descriptions and doc ids stay
-// on the server, since every page carries this tree in its HTML and its route data.
-export type ClientSidebarItem =
-  | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; href: string; items: ClientSidebarItem[] };
+// What the sidebar in the reader's browser renders: labels and links, as [label, href] for a page
+// and [label, href, items] for a category. Every page carries this tree in its HTML and its route
+// data, so descriptions and doc ids stay on the server and the entries have no key names.
+export type ClientSidebarItem = [label: string, href: string] | [label: string, href: string, items: ClientSidebarItem[]];
 
 export function toClientSidebar(items: SidebarItem[]): ClientSidebarItem[] {
   return items.map((item) =>
-    item.type === 'link'
-      ? { type: 'link', label: item.label, href: item.href }
-      : { type: 'category', label: item.label, href: item.href, items: toClientSidebar(item.items) },
+    item.type === 'link' ? [item.label, item.href] : [item.label, item.href, toClientSidebar(item.items)],
   );
 }
 
