@@ -3,22 +3,21 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
-import type { SidebarItem } from '@/lib/build/navigation';
 import { siteConfig } from '@/lib/site/site-config';
 import NavbarItem from './NavbarItem';
 import ColorModeToggle from './ColorModeToggle';
 import MobileDrawer from './MobileDrawer';
+import type { SidebarChoice } from './SiteSidebar';
 import { useMobileSidebar } from './Providers';
 import { useHideOnScroll } from './useHideOnScroll';
 
 type Props = {
   left: ResolvedNavbarItem[];
   right: ResolvedNavbarItem[];
-  sidebar: SidebarItem[];
-  aliases: Record<string, string>;
+  sidebars: SidebarChoice;
 };
 
-export default function Navbar({ left, right, sidebar, aliases }: Props) {
+export default function Navbar({ left, right, sidebars }: Props) {
   const { navbar, colorMode } = siteConfig.themeConfig;
   const mobile = useMobileSidebar();
   const ref = useRef<HTMLElement>(null);
@@ -70,7 +69,7 @@ export default function Navbar({ left, right, sidebar, aliases }: Props) {
           </ul>
         </nav>
       </header>
-      <MobileDrawer items={[...left, ...right]} sidebar={sidebar} aliases={aliases} />
+      <MobileDrawer items={[...left, ...right]} sidebars={sidebars} />
     </>
   );
 }

@@ -5,13 +5,16 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { LineCounter, isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
-import { isInternalRoute, normalizeContentHref, routeFromSourcePath, safeDecode } from '../site/routes';
+import { calendarDate } from './dates';
+import { tagProblems } from './tags';
+import { isBlogSourcePath, isInternalRoute, normalizeContentHref, routeFromSourcePath, safeDecode } from '../site/routes';
 
 export type ProseLine = { line: number; text: string };
 export type Problem = { file: string; line: number; message: string };
 
-// Frontmatter fields a reader sees as text (page title, category-page summary, sidebar). Tags are
-// lowercase search keywords (csv, tes), not prose.
+// Frontmatter fields a reader sees as text (page title, category-page summary, sidebar). Tags come
+// from the reviewed vocabulary (checked below) and keywords are lowercase search words (csv, tes):
+// neither is prose.
 const VISIBLE_FIELDS = ['title', 'description', 'sidebar_label'];
 // JSX attributes rendered as text; every other attribute is code.
 const VISIBLE_ATTRIBUTES: Record<string, string[]> = { Callout: ['title'] };
@@ -243,6 +246,12 @@ function isScheme(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
 
+// The line of a top-level frontmatter key, for pointing the writer at it.
+function frontmatterLine(source: string, key: string): number {
+  const at = source.search(new RegExp(`^${key}:`, 'm'));
+  return at < 0 ? 1 : source.slice(0, at).split('\n').length;
+}
+
 function missingField(data: Record<string, unknown>, key: string): boolean {
   const value = data[key];
   return typeof value !== 'string' || value.trim() === '';
@@ -278,6 +287,12 @@ export function checkStructure(
   else {
     if (missingField(frontmatter.data, 'title')) add(1, 'frontmatter has no title');
     if (missingField(frontmatter.data, 'description')) add(1, 'frontmatter has no description');
+    for (const message of tagProblems(frontmatter.data.tags)) add(frontmatterLine(source, 'tags'), message);
+    const post = isBlogSourcePath(file.replace(/^(\.\/)?content\//, ''));
+    const date = frontmatter.data.date;
+    if (post && (typeof date !== 'string' || !calendarDate(date))) {
+      add(frontmatterLine(source, 'date'), 'a post needs its publishing date in the frontmatter, e.g. date: 2026-06-05');
+    }
   }
 
   const first = firstContent(tree);

@@ -9,6 +9,7 @@ import {
   type DocPage,
   type SidebarItem,
 } from './navigation';
+import { resolveTags } from './tags';
 import { docIdFromSourcePath } from '../site/routes';
 
 export type { DocPage, CategoryPage, SidebarItem };
@@ -33,7 +34,8 @@ function load() {
       description: d.description,
       sidebarPosition: d.sidebar_position,
       sidebarLabel: d.sidebar_label,
-      tags: d.tags ?? [],
+      tags: resolveTags(`content/${d._raw.sourceFilePath}`, d.tags).map((t) => t.label),
+      keywords: d.keywords ?? [],
       draft: d.draft ?? false,
       raw: d.body.raw,
     })),

@@ -1,3 +1,5 @@
+import { BLOG_ROUTE } from './routes';
+
 // The one place for site settings, shaped like the spec's site configuration (SPEC §3).
 export type NavbarItemConfig = {
   type?: string;
@@ -98,6 +100,14 @@ export type SiteConfig = {
     sidebarId: string;
     versions: { name: string; label: string; isLast: boolean }[];
   };
+  // The "Mitä uutta" blog; its posts are content/blog/*.mdx (lib/site/routes.ts).
+  blog: {
+    title: string;
+    description: string;
+    postsPerPage: number;
+    sidebarTitle: string;
+    sidebarCount: number;
+  };
   search: {
     language: string;
     indexBlog: boolean;
@@ -169,6 +179,7 @@ export const siteConfig: SiteConfig = {
             { label: 'Muut raportit', to: '/category/muut-raportit' },
           ],
         },
+        { label: 'Mitä uutta', to: BLOG_ROUTE, position: 'left' },
         { type: 'search', position: 'right' },
       ],
     },
@@ -221,6 +232,13 @@ export const siteConfig: SiteConfig = {
     routeBasePath: '/',
     sidebarId: 'manual',
     versions: [{ name: 'current', label: 'Nykyinen', isLast: true }],
+  },
+  blog: {
+    title: 'Mitä uutta',
+    description: 'Muutokset vuorosuunnittelupalvelussa ja sen käyttöohjeessa: mitä muuttui, kenen työhön ja mistä ohjeesta lukea lisää.',
+    postsPerPage: 10,
+    sidebarTitle: 'Viimeisimmät kirjoitukset',
+    sidebarCount: 5,
   },
   search: {
     language: 'fi',

@@ -2,7 +2,7 @@ import { checkStructure, countWords, extractProse, headingAnchors, pageWordCount
 
 const page = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n\n${body}`;
 
-const FRONT = 'title: Osastot\ndescription: Osastojen perustaminen ja asetukset.\nsidebar_position: 4';
+const FRONT = 'title: Osastot\ndescription: Osastojen perustaminen ja asetukset.\ntags: [asetukset, henkilöstö]';
 
 // A page that follows every convention; the failing cases below each break one of them.
 const VALID_BODY = `Tämä sivu on pääkäyttäjälle. Osasto on palvelun perusyksikkö.
@@ -129,9 +129,29 @@ describe('checkStructure', () => {
   });
 
   it('reports a missing description', () => {
-    expect(check(page('title: Osastot\nsidebar_position: 4', VALID_BODY))).toEqual([
+    expect(check(page('title: Osastot\ntags: [asetukset, henkilöstö]', VALID_BODY))).toEqual([
       { file: FILE, line: 1, message: 'frontmatter has no description' },
     ]);
+  });
+
+  it('reports a tag outside the vocabulary and a wrong number of tags at the tags line', () => {
+    const source = page('title: Osastot\ndescription: Osastojen perustaminen.\ntags: [asetukset, Työaika, lainaus, raportit, teho]', VALID_BODY);
+    expect(check(source)).toEqual([
+      { file: FILE, line: 4, message: 'unknown tag "Työaika": did you mean "työaika"?' },
+      { file: FILE, line: 4, message: 'unknown tag "lainaus": use a tag of the vocabulary in lib/build/tags.ts' },
+      { file: FILE, line: 4, message: '5 tags: a page has 2–4' },
+    ]);
+  });
+
+  it('asks a post for its date, and only a post', () => {
+    const post = (front: string) => checkStructure('content/blog/uusi-haku.mdx', page(front, VALID_BODY), knownRoutes, anchorsByRoute);
+    expect(post(FRONT)).toEqual([
+      { file: 'content/blog/uusi-haku.mdx', line: 1, message: expect.stringContaining('publishing date') },
+    ]);
+    expect(post(`${FRONT}\ndate: 2026-02-30`)).toEqual([
+      { file: 'content/blog/uusi-haku.mdx', line: 5, message: expect.stringContaining('publishing date') },
+    ]);
+    expect(post(`${FRONT}\ndate: 2026-02-03`)).toEqual([]);
   });
 
   it('reports a missing frontmatter and invalid YAML with its line', () => {

@@ -18,6 +18,7 @@ const doc = (sourcePath: string, title: string, sidebarPosition: number, draft =
   description: `${title} kuvaus`,
   sidebarPosition,
   tags: [],
+  keywords: [],
   draft,
   raw: '',
 });

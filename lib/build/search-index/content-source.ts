@@ -1,11 +1,12 @@
 // Node-only: reads content/ the way contentlayer2 does (gray-matter with the `yaml` parser) and
-// turns it into the same DocPage objects lib/build/docs.ts makes, for scripts that run without a
+// turns its doc pages into the same DocPage objects lib/build/docs.ts makes, for scripts that run without a
 // contentlayer build (word list for the lexicon, search benchmark).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'yaml';
 import { toDocPages, type CategorySource, type DocPage, type DocSource } from '../navigation';
+import { isBlogSourcePath } from '../../site/routes';
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -27,7 +28,9 @@ export function readContentPages(contentDir: string, { includeDrafts = false } =
       return { dir, label: data.label, position: data.position, slug: data.slug, description: data.description };
     });
   const docs: DocSource[] = [];
-  for (const f of files.filter((file) => file.endsWith('.mdx'))) {
+  // Doc pages only: the blog's posts are not searched (blog search is disabled).
+  const pages = files.filter((file) => file.endsWith('.mdx') && !isBlogSourcePath(relative(contentDir, file).split(sep).join('/')));
+  for (const f of pages) {
     let parsed: matter.GrayMatterFile<string>;
     try {
       parsed = matter(readFileSync(f, 'utf8'), { engines: { yaml: (s: string) => yaml.parse(s) } });
@@ -44,6 +47,7 @@ export function readContentPages(contentDir: string, { includeDrafts = false } =
       sidebarPosition: Number(data.sidebar_position ?? 0),
       sidebarLabel: typeof data.sidebar_label === 'string' ? data.sidebar_label : undefined,
       tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+      keywords: Array.isArray(data.keywords) ? data.keywords.map(String) : [],
       draft: data.draft === true,
       raw: parsed.content,
     });
