@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { checkStructure, headingAnchors, pageWordCount, routeOfContentFile, type Problem } from '../lib/build/content-check';
+import { BLOG_ROUTE, BLOG_TAGS_ROUTE, DOCS_TAGS_ROUTE } from '../lib/site/routes';
 
 const CONTENT = 'content';
 
@@ -36,6 +37,9 @@ for (const file of all.filter((f) => f.endsWith('/_category_.json'))) {
   const { slug } = JSON.parse(readFileSync(file, 'utf8')) as { slug?: string };
   if (slug) knownRoutes.add('/' + slug.replace(/^\/+|\/+$/g, ''));
 }
+
+// Generated pages that writers may link: the blog and the tag lists.
+for (const route of [BLOG_ROUTE, BLOG_TAGS_ROUTE, DOCS_TAGS_ROUTE]) knownRoutes.add(route);
 
 const requested = process.argv.slice(2).map((f) => toPosix(f).normalize('NFC'));
 const unknown = requested.filter((f) => !sources.has(f));
