@@ -30,7 +30,7 @@ export default function BlogListView({ page }: { page: BlogListPage }) {
             <Link href={BLOG_TAGS_ROUTE}>Kaikki tunnisteet</Link>
           </p>
         </div>
-        <PostList posts={page.posts} />
+        <PostList posts={page.posts} label="Kirjoitukset" />
         {page.totalPages > 1 && (
           <p className="blog-page-count">
             Sivu {page.page}/{page.totalPages}

@@ -3,9 +3,9 @@ import PostMeta from './PostMeta';
 import type { BlogPost } from '@/lib/build/blog';
 
 // Posts as the list pages show them: title, date, tags and the description, newest first.
-export default function PostList({ posts }: { posts: BlogPost[] }) {
+export default function PostList({ posts, label }: { posts: BlogPost[]; label: string }) {
   return (
-    <ul className="post-list">
+    <ul className="post-list" aria-label={label}>
       {posts.map((post) => (
         <li key={post.route}>
           <article className="post-summary">

@@ -24,7 +24,7 @@ export default function TagIndexView({ kind, title, intro, crumbs, tags, countTe
         <article className="markdown">
           <h1>{title}</h1>
           <p>{intro}</p>
-          <ul className="card-grid tag-index">
+          <ul className="card-grid" aria-label={title}>
             {tags.map((tag) => (
               <li key={tag.slug}>
                 <Link className="card" href={tag.route}>

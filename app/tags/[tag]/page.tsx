@@ -39,7 +39,7 @@ export default async function DocsTagRoute({ params }: { params: Promise<Params>
         summary={pages.length === 1 ? '1 sivu tällä tunnisteella.' : `${pages.length} sivua tällä tunnisteella.`}
         allTagsRoute={DOCS_TAGS_ROUTE}
       >
-        <ul className="card-grid tagged-pages">
+        <ul className="card-grid" aria-label={`Sivut tunnisteella ${tag.label}`}>
           {pages.map((page) => (
             <li key={page.route}>
               <Link className="card" href={page.route}>

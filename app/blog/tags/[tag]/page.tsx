@@ -41,7 +41,7 @@ export default async function BlogTagRoute({ params }: { params: Promise<Params>
         summary={posts.length === 1 ? '1 kirjoitus tällä tunnisteella.' : `${posts.length} kirjoitusta tällä tunnisteella.`}
         allTagsRoute={BLOG_TAGS_ROUTE}
       >
-        <PostList posts={posts} />
+        <PostList posts={posts} label={`Kirjoitukset tunnisteella ${tag.label}`} />
       </TagPageView>
     </>
   );
