@@ -60,14 +60,10 @@ export function allTags(): Tag[] {
   return TAGS;
 }
 
-export function tagByLabel(label: string): Tag | undefined {
-  return BY_LABEL.get(label.normalize('NFC'));
-}
-
 // Finnish alphabetical order: å, ä and ö come after z.
 const finnish = new Intl.Collator('fi');
 
-export function byFinnishLabel(a: { label: string }, b: { label: string }): number {
+function byFinnishLabel(a: { label: string }, b: { label: string }): number {
   return finnish.compare(a.label, b.label);
 }
 
