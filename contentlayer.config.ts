@@ -1,30 +1,43 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { FRONTMATTER_FIELDS } from './lib/build/content-model/frontmatter';
+import { DOC_FIELDS, POST_FIELDS, contentlayerFields } from './lib/build/content-model/frontmatter';
 import { buildPageModel } from './lib/build/content-model/page-model';
 import { rehypePlugins, remarkPlugins } from './lib/build/content-model/pipeline';
+import { BLOG_DIR } from './lib/site/routes';
 
 const CONTENT_DIR = 'content';
 
+// The page's headings (with their rendered ids) and search sections, parsed once here and stored
+// with the document, so the Next build never parses MDX again.
+const model = {
+  type: 'json',
+  resolve: (doc: { _raw: { sourceFilePath: string } }) => {
+    const file = join(CONTENT_DIR, doc._raw.sourceFilePath);
+    const { headings, sections } = buildPageModel(file, readFileSync(file, 'utf8'));
+    return { headings, sections };
+  },
+} as const;
+
 // Routes are derived from the file path (see lib/site/routes.ts); the schema only carries what writers set.
+// Tags are checked against the vocabulary in lib/build/tags.ts when the site is built.
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: '**/*.mdx',
+  // Every page except the blog's posts, which are their own type below.
+  filePathPattern: `{*.mdx,!(${BLOG_DIR})/**/*.mdx}`,
   contentType: 'mdx',
-  fields: FRONTMATTER_FIELDS,
-  computedFields: {
-    // The page's headings (with their rendered ids) and search sections, parsed once here and
-    // stored with the document, so the Next build never parses MDX again.
-    model: {
-      type: 'json',
-      resolve: (doc) => {
-        const file = join(CONTENT_DIR, doc._raw.sourceFilePath);
-        const { headings, sections } = buildPageModel(file, readFileSync(file, 'utf8'));
-        return { headings, sections };
-      },
-    },
-  },
+  fields: contentlayerFields(DOC_FIELDS),
+  computedFields: { model },
+}));
+
+// A "Mitä uutta" post: content/blog/{slug}.mdx → /blog/{slug}. No sidebar position: posts are
+// ordered by date, newest first.
+export const Post = defineDocumentType(() => ({
+  name: 'Post',
+  filePathPattern: `${BLOG_DIR}/**/*.mdx`,
+  contentType: 'mdx',
+  fields: contentlayerFields(POST_FIELDS),
+  computedFields: { model },
 }));
 
 export const Category = defineDocumentType(() => ({
@@ -41,7 +54,7 @@ export const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  documentTypes: [Doc, Category],
+  documentTypes: [Doc, Post, Category],
   disableImportAliasWarning: true,
   mdx: { remarkPlugins, rehypePlugins },
 });

@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// The unified/remark/micromark family, github-slugger and @orama ship ESM only; SWC turns them into CommonJS.
+// The unified/remark/micromark family, github-slugger, @orama and feed ship ESM only; SWC turns them into CommonJS.
 const esmPackages = [
   '@orama',
   'github-slugger',
@@ -43,6 +43,7 @@ const esmPackages = [
   'rehype-[^/]*',
   'hastscript',
   'flexsearch',
+  'feed',
 ];
 
 const config = createJestConfig({

@@ -2,14 +2,16 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import './globals.css';
 import AnnouncementBar, { announcementInitScript } from '@/components/layout/AnnouncementBar';
-import DocSidebar from '@/components/layout/DocSidebar';
 import Footer from '@/components/layout/Footer';
 import Navbar from '@/components/layout/Navbar';
 import NavigationProgress from '@/components/layout/NavigationProgress';
 import Providers from '@/components/layout/Providers';
+import SiteSidebar, { type SidebarChoice } from '@/components/layout/SiteSidebar';
 import { pageMetadata } from '@/lib/build/metadata';
 import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/build/docs';
 import { toClientSidebar } from '@/lib/build/navigation';
+import { getRecentPosts } from '@/lib/build/posts';
+import { getBlogRoutes } from '@/lib/build/site-routes';
 import { resolveNavbar } from '@/lib/docusaurus/navbar';
 import { siteConfig } from '@/lib/site/site-config';
 import { siteOrigin } from '@/lib/site/site-url';
@@ -42,7 +44,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     sidebars: { [siteConfig.docs.sidebarId]: fullSidebar },
     site: siteConfig,
   });
-  const aliases = Object.fromEntries(getRouteAliases());
+  const sidebars: SidebarChoice = {
+    docs: sidebar,
+    aliases: Object.fromEntries(getRouteAliases()),
+    blogRoutes: getBlogRoutes({ withAliases: true }),
+    recentPosts: getRecentPosts().map((p) => ({ title: p.title, route: p.route })),
+  };
   const lang = siteConfig.i18n.localeConfigs[siteConfig.i18n.currentLocale]?.htmlLang ?? 'fi';
 
   return (
@@ -58,9 +65,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Siirry sisältöön
           </a>
           <AnnouncementBar />
-          <Navbar left={left} right={right} sidebar={sidebar} aliases={aliases} />
+          <Navbar left={left} right={right} sidebars={sidebars} />
           <div className="main-wrapper">
-            <DocSidebar items={sidebar} aliases={aliases} />
+            <SiteSidebar {...sidebars} />
             <main id="main" className="main" tabIndex={-1}>
               {children}
             </main>

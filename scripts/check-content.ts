@@ -3,6 +3,7 @@
 import { relative, sep } from 'node:path';
 import { checkStructure, type Problem } from '../lib/build/content-check';
 import { readContentTree } from '../lib/build/content-model/read-content';
+import { BLOG_ROUTE, BLOG_TAGS_ROUTE, DOCS_TAGS_ROUTE } from '../lib/site/routes';
 
 const CONTENT = 'content';
 
@@ -20,6 +21,9 @@ for (const m of tree.models) {
 for (const { slug } of tree.categories) {
   if (slug) knownRoutes.add('/' + slug.replace(/^\/+|\/+$/g, ''));
 }
+
+// Generated pages that writers may link: the blog and the tag lists.
+for (const route of [BLOG_ROUTE, BLOG_TAGS_ROUTE, DOCS_TAGS_ROUTE]) knownRoutes.add(route);
 
 const requested = process.argv.slice(2).map((f) => toPosix(f).normalize('NFC'));
 const unknown = requested.filter((f) => !models.has(f));

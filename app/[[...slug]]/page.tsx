@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import AliasRedirect from '@/components/doc/AliasRedirect';
 import DocView from '@/components/doc/DocView';
 import { getDocByRoute, getDocPages, getMdxCode, getRouteAliases, getSidebar } from '@/lib/build/docs';
+import { lastUpdatedOfContentFile } from '@/lib/build/last-updated';
 import { pageMetadata } from '@/lib/build/metadata';
+import { segmentsWithDevEncodings } from '@/lib/build/static-params';
 import { routeSegments, safeDecode } from '@/lib/site/routes';
 
 type Params = { slug?: string[] };
@@ -12,15 +14,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams(): Params[] {
   const routes = [...getDocPages().map((d) => d.route), ...getRouteAliases().keys()];
-  const params = routes.map((route) => ({ slug: routeSegments(route) }));
-  // `next dev` looks accented routes up by their percent-encoded form; the export must use the raw one.
-  if (process.env.NODE_ENV === 'development') {
-    for (const route of routes) {
-      const encoded = routeSegments(route).map(encodeURIComponent);
-      if (encoded.join('/') !== routeSegments(route).join('/')) params.push({ slug: encoded });
-    }
-  }
-  return params;
+  return segmentsWithDevEncodings(routes.map(routeSegments)).map((slug) => ({ slug }));
 }
 
 // Params can arrive percent-encoded at build time; routes are NFC.
@@ -57,7 +51,7 @@ export default async function DocPageRoute({ params }: { params: Promise<Params>
   return (
     <>
       {requested !== canonical && <AliasRedirect to={canonical} />}
-      <DocView doc={doc} code={code} sidebar={getSidebar()} />
+      <DocView doc={doc} code={code} sidebar={getSidebar()} lastUpdated={lastUpdatedOfContentFile(doc.sourcePath)} />
     </>
   );
 }

@@ -1,14 +1,22 @@
 import Breadcrumbs from './Breadcrumbs';
+import LastUpdated from './LastUpdated';
 import PrevNext from './PrevNext';
 import TableOfContents from './TableOfContents';
+import TagLinks from './TagLinks';
 import MdxContent from '@/components/mdx/MdxContent';
+import PageRoot from '@/components/layout/PageRoot';
 import SearchHighlighter from '@/components/search/SearchHighlighter';
 import { PreferredVersionSaver, RouteContextProvider } from '@/components/layout/RouteContext';
+import type { LastUpdated as LastUpdatedDate } from '@/lib/build/last-updated';
 import { getBreadcrumbs, getPrevNext, type DocPage, type SidebarItem } from '@/lib/build/navigation';
+import { tagLinks } from '@/lib/build/tags';
 import { tocHeadings } from '@/lib/build/toc';
+import { docsTagRoute } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
 
-export default function DocView({ doc, code, sidebar }: { doc: DocPage; code: string; sidebar: SidebarItem[] }) {
+type Props = { doc: DocPage; code: string; sidebar: SidebarItem[]; lastUpdated: LastUpdatedDate | null };
+
+export default function DocView({ doc, code, sidebar, lastUpdated }: Props) {
   const { minHeadingLevel, maxHeadingLevel } = siteConfig.themeConfig.tableOfContents;
   const headings = tocHeadings(doc.headings, minHeadingLevel, maxHeadingLevel);
   const { prev, next } = getPrevNext(sidebar, doc.route);
@@ -22,18 +30,24 @@ export default function DocView({ doc, code, sidebar }: { doc: DocPage; code: st
   return (
     <RouteContextProvider value={routeContext}>
       <PreferredVersionSaver />
-      <div className="doc-column">
-        {doc.route !== '/' && <Breadcrumbs crumbs={getBreadcrumbs(sidebar, doc.route)} />}
-        <article key={doc.route} className="markdown" data-doc-article>
-          <h1>{doc.title}</h1>
-          <MdxContent code={code} />
-        </article>
-        <PrevNext prev={prev} next={next} />
-        <SearchHighlighter />
-      </div>
-      <div className="toc-column">
-        <TableOfContents headings={headings} />
-      </div>
+      <PageRoot kind="docsPage">
+        <div className="doc-column">
+          {doc.route !== '/' && <Breadcrumbs crumbs={getBreadcrumbs(sidebar, doc.route)} />}
+          <article key={doc.route} className="markdown" data-doc-article>
+            <h1>{doc.title}</h1>
+            <MdxContent code={code} />
+            <footer className="doc-footer">
+              <TagLinks tags={tagLinks(doc.tags, docsTagRoute)} />
+              <LastUpdated date={lastUpdated} />
+            </footer>
+          </article>
+          <PrevNext prev={prev} next={next} />
+          <SearchHighlighter />
+        </div>
+        <div className="toc-column">
+          <TableOfContents headings={headings} />
+        </div>
+      </PageRoot>
     </RouteContextProvider>
   );
 }

@@ -3,24 +3,19 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
-import type { ClientSidebarItem } from '@/lib/build/navigation';
 import { siteConfig } from '@/lib/site/site-config';
 import { tabbableIn, wrappedFocusIndex } from '@/lib/browser/focus-trap';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS, isDesktopWidth } from '@/lib/browser/viewport';
 import NavbarItem from './NavbarItem';
+import { BlogMenu } from './BlogSidebar';
 import { SidebarMenu } from './DocSidebar';
+import { useIsBlogPage, type SidebarChoice } from './SiteSidebar';
 import { useMobileSidebar } from './Providers';
 
-export default function MobileDrawer({
-  items,
-  sidebar,
-  aliases,
-}: {
-  items: ResolvedNavbarItem[];
-  sidebar: ClientSidebarItem[];
-  aliases: Record<string, string>;
-}) {
+export default function MobileDrawer({ items, sidebars }: { items: ResolvedNavbarItem[]; sidebars: SidebarChoice }) {
   const { shown, close } = useMobileSidebar();
+  const blogPage = useIsBlogPage(sidebars.blogRoutes);
+  const sidebarName = blogPage ? 'Blogin sivupalkki' : 'Ohjeiden sivupalkki';
   const [secondary, setSecondary] = useState(true);
   const pathname = usePathname();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -103,16 +98,20 @@ export default function MobileDrawer({
       </div>
       <div className="drawer__body">
         {secondary ? (
-          <nav aria-label="Ohjeiden sivupalkki (mobiili)">
+          <nav aria-label={`${sidebarName} (mobiili)`}>
             <button type="button" className="drawer__back" onClick={() => setSecondary(false)}>
               ← Takaisin päävalikkoon
             </button>
-            <SidebarMenu items={sidebar} aliases={aliases} onNavigate={close} />
+            {blogPage ? (
+              <BlogMenu posts={sidebars.recentPosts} onNavigate={close} />
+            ) : (
+              <SidebarMenu items={sidebars.docs} aliases={sidebars.aliases} onNavigate={close} />
+            )}
           </nav>
         ) : (
           <nav aria-label="Päävalikko (mobiili)">
             <button type="button" className="drawer__back" onClick={() => setSecondary(true)}>
-              Ohjeiden sivupalkki →
+              {sidebarName} →
             </button>
             <ul className="navbar__items">
               {items

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useRef } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
-import type { ClientSidebarItem } from '@/lib/build/navigation';
 import { siteConfig } from '@/lib/site/site-config';
 import NavbarItem from './NavbarItem';
 import BrandMark from './BrandMark';
 import ColorModeToggle from './ColorModeToggle';
 import MobileDrawer from './MobileDrawer';
+import type { SidebarChoice } from './SiteSidebar';
 import { useMobileSidebar } from './Providers';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useHydrated } from './useHydrated';
@@ -16,11 +16,10 @@ import { useHydrated } from './useHydrated';
 type Props = {
   left: ResolvedNavbarItem[];
   right: ResolvedNavbarItem[];
-  sidebar: ClientSidebarItem[];
-  aliases: Record<string, string>;
+  sidebars: SidebarChoice;
 };
 
-export default function Navbar({ left, right, sidebar, aliases }: Props) {
+export default function Navbar({ left, right, sidebars }: Props) {
   const { navbar, colorMode } = siteConfig.themeConfig;
   const mobile = useMobileSidebar();
   const ref = useRef<HTMLElement>(null);
@@ -71,7 +70,7 @@ export default function Navbar({ left, right, sidebar, aliases }: Props) {
           </ul>
         </nav>
       </header>
-      <MobileDrawer items={[...left, ...right]} sidebar={sidebar} aliases={aliases} />
+      <MobileDrawer items={[...left, ...right]} sidebars={sidebars} />
     </>
   );
 }

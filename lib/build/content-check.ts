@@ -2,6 +2,7 @@
 // file and the line.
 import { isInternalRoute, normalizeContentHref, safeDecode } from '../site/routes';
 import type { PageModel } from './content-model/page-model';
+import { tagProblems } from './tags';
 
 export type Problem = { file: string; line: number; message: string };
 
@@ -27,6 +28,11 @@ export function checkStructure(
   if (file !== file.normalize('NFC')) add(1, 'file name is not NFC (decomposed ä/ö): the route would not match links');
   for (const p of page.problems) add(p.line, p.message);
   if (!page.parsed) return problems;
+
+  if (page.frontmatter) {
+    const line = page.fieldLines.tags ?? 1;
+    for (const message of tagProblems(page.frontmatter.tags)) add(line, message);
+  }
 
   const first = page.firstBlock;
   if (!first) add(1, 'page has no content');

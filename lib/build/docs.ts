@@ -9,6 +9,7 @@ import {
   type DocPage,
   type SidebarItem,
 } from './navigation';
+import { resolveTags } from './tags';
 import { docIdFromSourcePath } from '../site/routes';
 import type { PageModel } from './content-model/page-model';
 
@@ -37,7 +38,8 @@ function load() {
       description: d.description,
       sidebarPosition: d.sidebar_position,
       sidebarLabel: d.sidebar_label,
-      tags: d.tags ?? [],
+      tags: resolveTags(`content/${d._raw.sourceFilePath}`, d.tags).map((t) => t.label),
+      keywords: d.keywords ?? [],
       draft: d.draft ?? false,
       headings: (d.model as PageSummary).headings,
       sections: (d.model as PageSummary).sections,

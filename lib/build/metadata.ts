@@ -1,5 +1,5 @@
 import type { Metadata, MetadataRoute } from 'next';
-import { withBasePath } from '../site/routes';
+import { BLOG_FEED_ROUTE, withBasePath } from '../site/routes';
 import { siteConfig } from '../site/site-config';
 import { absoluteUrl } from '../site/site-url';
 
@@ -20,12 +20,17 @@ type PageKind = 'article' | 'website';
 
 type PageFacts = { title: string; description: string; route?: string; kind: PageKind };
 
+// Feed readers find the blog's Atom feed from any page of the site.
+function feedLink(origin?: string) {
+  return { 'application/atom+xml': [{ url: absoluteUrl(BLOG_FEED_ROUTE, origin), title: `${siteConfig.blog.title} (Atom)` }] };
+}
+
 // The title template of the layout does not reach og:title, so previews get the page title alone.
 export function pageMetadata({ title, description, route, kind }: PageFacts, origin?: string): Metadata {
   const url = route === undefined ? undefined : absoluteUrl(route, origin);
   return {
     description,
-    ...(url && { alternates: { canonical: url } }),
+    alternates: { ...(url && { canonical: url }), types: feedLink(origin) },
     openGraph: {
       type: kind,
       title,

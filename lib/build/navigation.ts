@@ -9,6 +9,7 @@ export type DocSource = {
   sidebarPosition: number;
   sidebarLabel?: string;
   tags: string[];
+  keywords: string[];
   draft: boolean;
   headings: PageHeading[];
   sections: Section[];
@@ -24,10 +25,13 @@ export type CategorySource = {
 
 export type DocPage = {
   id: string;
+  // The file's path under content/, as on disk.
+  sourcePath: string;
   route: string;
   title: string;
   description: string;
   tags: string[];
+  keywords: string[];
   headings: PageHeading[];
   sections: Section[];
   draft: boolean;
@@ -99,10 +103,12 @@ export function toDocPages(docs: DocSource[], categories: CategorySource[]): Doc
     }
     return {
       id: docIdFromSourcePath(d.sourcePath),
+      sourcePath: d.sourcePath,
       route: routeFromSourcePath(d.sourcePath),
       title: d.title,
       description: d.description,
       tags: d.tags ?? [],
+      keywords: d.keywords ?? [],
       headings: d.headings,
       sections: d.sections,
       draft: d.draft,
@@ -198,15 +204,23 @@ export function getCategoryIndex(items: SidebarItem[], route: string): SidebarCa
   return category;
 }
 
-// Plain spellings (ä→a, ö→o) of accented routes, so a typed URL without ä/ö still finds the page.
-export function routeAliases(docs: DocPage[]): Map<string, string> {
+// A route's other spelling (with or without ä/ö) renders the same page, which then moves the
+// address bar to the route itself (components/doc/AliasRedirect.tsx). A spelling that is itself a
+// route, or already another route's alias, stays that page's.
+export function spellingAliases(routes: { route: string; otherSpelling: string }[]): Map<string, string> {
   const aliases = new Map<string, string>();
-  const taken = new Set(docs.map((d) => d.route));
-  for (const d of docs) {
-    const plain = asciiFold(d.route);
-    if (plain !== d.route && !taken.has(plain)) aliases.set(plain, d.route);
+  const taken = new Set(routes.map((r) => r.route));
+  for (const { route, otherSpelling } of routes) {
+    if (otherSpelling !== route && !taken.has(otherSpelling) && !aliases.has(otherSpelling)) {
+      aliases.set(otherSpelling, route);
+    }
   }
   return aliases;
+}
+
+// Plain spellings (ä→a, ö→o) of accented routes, so a typed URL without ä/ö still finds the page.
+export function routeAliases(docs: DocPage[]): Map<string, string> {
+  return spellingAliases(docs.map((d) => ({ route: d.route, otherSpelling: asciiFold(d.route) })));
 }
 
 export function duplicateRoutes(routes: { route: string; source: string }[]): string[] {

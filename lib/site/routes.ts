@@ -65,3 +65,31 @@ export function normalizeContentHref(href: string): string {
   const rest = href.slice(cut);
   return normalizePathname(path) + rest;
 }
+
+// The blog ("Mitä uutta"): posts are MDX files under content/blog/, and like every page their route
+// is their path, so a post's links are checked the same way as a doc page's.
+export const BLOG_DIR = 'blog';
+export const BLOG_ROUTE = `/${BLOG_DIR}`;
+export const BLOG_TAGS_ROUTE = `${BLOG_ROUTE}/tags`;
+export const BLOG_FEED_ROUTE = `${BLOG_ROUTE}/atom.xml`;
+export const DOCS_TAGS_ROUTE = '/tags';
+
+// Route folders beside the posts: a post with one of these names would be hidden by them.
+export const RESERVED_POST_SLUGS = ['page', 'tags', 'atom.xml'];
+
+export function isBlogSourcePath(sourcePath: string): boolean {
+  return sourcePath.normalize('NFC').replace(/\\/g, '/').startsWith(`${BLOG_DIR}/`);
+}
+
+// Page 1 of the post list is the blog's own route; the others are /blog/page/2 …
+export function blogListRoute(page: number): string {
+  return page <= 1 ? BLOG_ROUTE : `${BLOG_ROUTE}/page/${page}`;
+}
+
+export function docsTagRoute(slug: string): string {
+  return `${DOCS_TAGS_ROUTE}/${slug}`;
+}
+
+export function blogTagRoute(slug: string): string {
+  return `${BLOG_TAGS_ROUTE}/${slug}`;
+}

@@ -123,6 +123,14 @@ const siteConfigSchema = z.strictObject({
     sidebarId: text,
     versions: z.array(z.strictObject({ name: text, label: text, isLast: z.boolean() })).min(1),
   }),
+  // The "Mitä uutta" blog; its posts are content/blog/*.mdx (lib/site/routes.ts).
+  blog: z.strictObject({
+    title: text,
+    description: text,
+    postsPerPage: z.number().int().positive(),
+    sidebarTitle: text,
+    sidebarCount: z.number().int().positive(),
+  }),
   search: z.strictObject({
     indexBlog: z.boolean(),
     indexDocs: z.boolean(),

@@ -1,4 +1,5 @@
 // The one place for site settings.
+import { BLOG_ROUTE } from './routes';
 import type { SearchTranslations, SiteConfig } from './site-config-schema';
 
 export type { FooterLink, FooterLinkColumn, NavbarItemConfig, SearchTranslations, SiteConfig } from './site-config-schema';
@@ -55,6 +56,7 @@ export const siteConfig: SiteConfig = {
             { label: 'Muut raportit', to: '/category/muut-raportit' },
           ],
         },
+        { label: 'Mitä uutta', to: BLOG_ROUTE, position: 'left' },
         { type: 'search', position: 'right' },
       ],
     },
@@ -105,6 +107,13 @@ export const siteConfig: SiteConfig = {
     pluginId: 'default',
     sidebarId: 'manual',
     versions: [{ name: 'current', label: 'Nykyinen', isLast: true }],
+  },
+  blog: {
+    title: 'Mitä uutta',
+    description: 'Muutokset vuorosuunnittelupalvelussa ja sen käyttöohjeessa: mitä muuttui, kenen työhön ja mistä ohjeesta lukea lisää.',
+    postsPerPage: 10,
+    sidebarTitle: 'Viimeisimmät kirjoitukset',
+    sidebarCount: 5,
   },
   search: {
     indexBlog: false,

@@ -59,12 +59,83 @@ export const ALL_ROUTES: string[] = [
   '/manual/sahkopostikirjautuminen',
 ];
 
-// Pages beyond the original site's list: the glossary that keeps the manual's vocabulary in one place, and
-// everyday tasks and shared rules that those pages link to instead of repeating them.
+// The docs' tag pages: the tag list and one page per tag of lib/build/tags.ts, at its plain slug.
+export const DOCS_TAG_ROUTES = [
+  '/manual/tags',
+  ...[
+    'asetukset',
+    'henkilosto',
+    'kayttoohje',
+    'kirjautuminen',
+    'kustannukset',
+    'muutoshistoria',
+    'perusteet',
+    'poissaolot',
+    'raportit',
+    'saannot',
+    'teho',
+    'toiveet',
+    'toteumat',
+    'tulostus-ja-vienti',
+    'tyoaika',
+    'tyontekijalle',
+    'vahvuus',
+    'viestinta',
+    'vuorojen-muokkaus',
+    'vuorosuunnittelu',
+  ].map((tag) => `/manual/tags/${tag}`),
+];
+
+// The "Mitä uutta" blog: its posts (content/blog/), list pages and tag pages.
+export const BLOG_POSTS = [
+  'haku-ymmartaa-suomea',
+  'kayttoohje-uudistui',
+  'raporttien-perusteet-yhdella-sivulla',
+  'vahvuusrivi-nayttaa-vajauksen',
+  'varit-tarkoittavat-samaa',
+  'lisatyo-ja-ylityo-palkkaraportissa',
+  'lisaoikeudet',
+  'avoimet-vuorot-yhdessa-nakymassa',
+  'toiveet-omat-toiveet-nakymassa',
+  'kalenterin-tilaus',
+  'hr-kello-puhelimessa',
+  'lokitietojen-sailytysaika',
+].map((slug) => `/manual/blog/${slug}`);
+
+export const BLOG_ROUTES = [
+  '/manual/blog',
+  '/manual/blog/page/2',
+  ...BLOG_POSTS,
+  '/manual/blog/tags',
+  ...[
+    'asetukset',
+    'kayttoohje',
+    'kirjautuminen',
+    'kustannukset',
+    'muutoshistoria',
+    'perusteet',
+    'poissaolot',
+    'raportit',
+    'toiveet',
+    'toteumat',
+    'tulostus-ja-vienti',
+    'tyoaika',
+    'tyontekijalle',
+    'vahvuus',
+    'viestinta',
+    'vuorosuunnittelu',
+  ].map((tag) => `/manual/blog/tags/${tag}`),
+];
+
+// Pages beyond the original site's list: the glossary that keeps the manual's vocabulary in one
+// place, everyday tasks and shared rules that those pages link to instead of repeating them, the
+// tag pages and the blog.
 export const EXTRA_ROUTES = [
   '/manual/sanasto',
   '/manual/perustoiminnot/omat-toiveet',
   '/manual/perustoiminnot/kayttajat',
   '/manual/perustoiminnot/tyoaika-ja-julkaisusaannot',
   '/manual/raportointi/raporttien-perusteet',
+  ...DOCS_TAG_ROUTES,
+  ...BLOG_ROUTES,
 ];

@@ -4,7 +4,9 @@ import { countWords } from '../content-model/prose';
 
 const page = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n\n${body}`;
 
-const FRONT = 'title: Osastot\ndescription: Osastojen perustaminen ja asetukset.\nsidebar_position: 4';
+const FRONT = 'title: Osastot\ndescription: Osastojen perustaminen ja asetukset.\ntags: [asetukset, henkilöstö]\nsidebar_position: 4';
+// A post has a date instead of a place in the sidebar.
+const POST_FRONT = 'title: Uusi haku\ndescription: Haku uudistui.\ntags: [käyttöohje, perusteet]';
 
 // A page that follows every convention; the failing cases below each break one of them.
 const VALID_BODY = `Tämä sivu on pääkäyttäjälle. Osasto on palvelun perusyksikkö.
@@ -36,7 +38,7 @@ const check = (source: string) => checkStructure(model(source), knownRoutes, anc
 const extractProse = (source: string) => model(source).prose;
 const pageWordCount = (source: string) => model(source).words;
 const headingAnchors = (source: string) => new Set(model(source).headings.map((h) => h.id));
-// Lines in the fixtures: 1 `---`, 2–4 frontmatter, 5 `---`, 6 blank, 7 opening paragraph.
+// Lines in the fixtures: 1 `---`, 2–5 front matter, 6 `---`, 7 blank, 8 opening paragraph.
 const lineOf = (source: string, needle: string) => source.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 describe('routeOfContentFile', () => {
@@ -69,28 +71,28 @@ describe('extractProse', () => {
     const source = page(
       FRONT,
       [
-        'Kirjoita soluun `10-18/30` ja paina <kbd>Enter</kbd>.', // 7
-        '', // 8
-        '```', // 9
-        'koodirivi ei ole proosaa', // 10
-        '```', // 11
-        '', // 12
-        'Katso [Osastot](/perustoiminnot/osastot#lainaus) tai https://example.org/ohje.', // 13
-        '', // 14
-        '<Callout type="warning" title="Jakson pituuden muuttaminen">', // 15
-        '', // 16
-        'Uusi pituus koskee **vain** uusia jaksoja.', // 17
-        '', // 18
-        '</Callout>', // 19
-        '', // 20
-        '<HeadcountChart data="vahvuus" />', // 21
+        'Kirjoita soluun `10-18/30` ja paina <kbd>Enter</kbd>.', // 8
+        '', // 9
+        '```', // 10
+        'koodirivi ei ole proosaa', // 11
+        '```', // 12
+        '', // 13
+        'Katso [Osastot](/perustoiminnot/osastot#lainaus) tai https://example.org/ohje.', // 14
+        '', // 15
+        '<Callout type="warning" title="Jakson pituuden muuttaminen">', // 16
+        '', // 17
+        'Uusi pituus koskee **vain** uusia jaksoja.', // 18
+        '', // 19
+        '</Callout>', // 20
+        '', // 21
+        '<HeadcountChart data="vahvuus" />', // 22
       ].join('\n'),
     );
     expect(extractProse(source).slice(2)).toEqual([
-      { line: 7, text: 'Kirjoita soluun ja paina Enter.' },
-      { line: 13, text: 'Katso Osastot tai .' },
-      { line: 15, text: 'Jakson pituuden muuttaminen' },
-      { line: 17, text: 'Uusi pituus koskee vain uusia jaksoja.' },
+      { line: 8, text: 'Kirjoita soluun ja paina Enter.' },
+      { line: 14, text: 'Katso Osastot tai .' },
+      { line: 16, text: 'Jakson pituuden muuttaminen' },
+      { line: 18, text: 'Uusi pituus koskee vain uusia jaksoja.' },
     ]);
     const all = extractProse(source).map((p) => p.text).join(' ');
     for (const hidden of ['10-18', 'koodirivi', 'example.org', 'lainaus', 'warning', 'vahvuus', 'Callout']) {
@@ -104,13 +106,13 @@ describe('extractProse', () => {
       'Ensimmäinen rivi\ntoinen rivi.\n\n- Kohta **TES**:n mukaan\n\n| Tila | Väri |\n| --- | --- |\n| Luonnos | harmaa |',
     );
     expect(extractProse(source).slice(2)).toEqual([
-      { line: 7, text: 'Ensimmäinen rivi' },
-      { line: 8, text: 'toinen rivi.' },
-      { line: 10, text: 'Kohta TES:n mukaan' },
-      { line: 12, text: 'Tila' },
-      { line: 12, text: 'Väri' },
-      { line: 14, text: 'Luonnos' },
-      { line: 14, text: 'harmaa' },
+      { line: 8, text: 'Ensimmäinen rivi' },
+      { line: 9, text: 'toinen rivi.' },
+      { line: 11, text: 'Kohta TES:n mukaan' },
+      { line: 13, text: 'Tila' },
+      { line: 13, text: 'Väri' },
+      { line: 15, text: 'Luonnos' },
+      { line: 15, text: 'harmaa' },
     ]);
   });
 
@@ -135,9 +137,31 @@ describe('checkStructure', () => {
   });
 
   it('reports a missing description', () => {
-    expect(check(page('title: Osastot\nsidebar_position: 4', VALID_BODY))).toEqual([
+    expect(check(page('title: Osastot\nsidebar_position: 4\ntags: [asetukset, henkilöstö]', VALID_BODY))).toEqual([
       { file: FILE, line: 1, message: expect.stringContaining('front matter description:') },
     ]);
+  });
+
+  it('reports a tag outside the vocabulary and a wrong number of tags at the tags line', () => {
+    const source = page('title: Osastot\ndescription: Osastojen perustaminen.\ntags: [asetukset, Työaika, lainaus, raportit, teho]\nsidebar_position: 4', VALID_BODY);
+    expect(check(source)).toEqual([
+      { file: FILE, line: 4, message: 'unknown tag "Työaika": did you mean "työaika"?' },
+      { file: FILE, line: 4, message: 'unknown tag "lainaus": use a tag of the vocabulary in lib/build/tags.ts' },
+      { file: FILE, line: 4, message: '5 tags: a page has 2–4' },
+    ]);
+  });
+
+  it('asks a post for its date, and only a post', () => {
+    const post = (front: string) =>
+      checkStructure(buildPageModel('content/blog/uusi-haku.mdx', page(front, VALID_BODY)), knownRoutes, anchorsByRoute);
+    expect(post(POST_FRONT)).toEqual([
+      { file: 'content/blog/uusi-haku.mdx', line: 1, message: expect.stringContaining('publishing date') },
+    ]);
+    expect(post(`${POST_FRONT}\ndate: 2026-02-30`)).toEqual([
+      { file: 'content/blog/uusi-haku.mdx', line: 5, message: expect.stringContaining('calendar date') },
+    ]);
+    expect(post(`${POST_FRONT}\ndate: 2026-02-03`)).toEqual([]);
+    expect(check(page(FRONT, VALID_BODY))).toEqual([]);
   });
 
   it('reports a missing frontmatter and invalid YAML with its line', () => {
@@ -165,7 +189,7 @@ describe('checkStructure', () => {
 
   it('reports a heading before the opening paragraph', () => {
     const source = page(FRONT, VALID_BODY.replace('Tämä sivu on pääkäyttäjälle. Osasto on palvelun perusyksikkö.\n\n', ''));
-    expect(check(source)).toEqual([{ file: FILE, line: 7, message: expect.stringContaining('opening paragraph') }]);
+    expect(check(source)).toEqual([{ file: FILE, line: 8, message: expect.stringContaining('opening paragraph') }]);
   });
 
   it('reports a broken link and a broken anchor at their lines', () => {

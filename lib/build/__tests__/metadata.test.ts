@@ -29,9 +29,17 @@ describe('pageMetadata', () => {
 
   it('gives a page without an address of its own (the not-found page) no canonical and no og:url', () => {
     const meta = pageMetadata({ title: 'Sivua ei löytynyt', description: 'x', kind: 'website' }, origin);
-    expect(meta.alternates).toBeUndefined();
+    expect(meta.alternates).not.toHaveProperty('canonical');
     expect(meta.openGraph).not.toHaveProperty('url');
     expect(meta.openGraph).toMatchObject({ type: 'website', locale: 'fi_FI' });
+  });
+
+  it('links the blog feed from every page, with or without an address of its own', () => {
+    const feed = [{ url: 'https://ohjeet.example.fi/manual/blog/atom.xml', title: 'Mitä uutta (Atom)' }];
+    for (const route of ['/perustoiminnot/osastot', undefined]) {
+      const meta = pageMetadata({ title: 'T', description: 'x', route, kind: 'article' }, origin);
+      expect(meta.alternates?.types).toEqual({ 'application/atom+xml': feed });
+    }
   });
 });
 

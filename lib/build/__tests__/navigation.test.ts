@@ -6,6 +6,7 @@ import {
   getCategoryIndex,
   getPrevNext,
   routeAliases,
+  spellingAliases,
   toCategoryPages,
   toClientSidebar,
   toDocPages,
@@ -19,6 +20,7 @@ const doc = (sourcePath: string, title: string, sidebarPosition: number, draft =
   description: `${title} kuvaus`,
   sidebarPosition,
   tags: [],
+  keywords: [],
   draft,
   headings: [],
   sections: [],
@@ -111,6 +113,18 @@ describe('navigation tree', () => {
     expect([...routeAliases(docs)]).toEqual([
       ['/edistyneet_toiminnot/tyosuhteiden_hallinta', '/edistyneet_toiminnot/työsuhteiden_hallinta'],
     ]);
+  });
+
+  it('leads another spelling to its route unless the spelling is a route or another route’s alias already', () => {
+    expect([
+      ...spellingAliases([
+        { route: '/tags/tyoaika', otherSpelling: '/tags/työaika' },
+        { route: '/a', otherSpelling: '/b' },
+        { route: '/b', otherSpelling: '/a' },
+        { route: '/c', otherSpelling: '/tags/työaika' },
+        { route: '/teho', otherSpelling: '/teho' },
+      ]),
+    ]).toEqual([['/tags/työaika', '/tags/tyoaika']]);
   });
 
   it('warns about two sources for one route', () => {

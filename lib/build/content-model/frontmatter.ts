@@ -2,21 +2,43 @@
 // validation the content model runs, with the line of each field for error messages and spelling.
 import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { calendarDate } from '../dates';
 
 type Field =
   | { type: 'string'; required: boolean; default?: string }
   | { type: 'number'; required: boolean; default?: number }
   | { type: 'boolean'; required: boolean; default?: boolean }
-  | { type: 'list'; of: { type: 'string' }; required: boolean; default?: string[] };
+  | { type: 'list'; of: { type: 'string' }; required: boolean; default?: string[] }
+  | { type: 'date'; required: boolean };
 
-export const FRONTMATTER_FIELDS = {
+// A manual page. Tags come from the reviewed vocabulary (lib/build/tags.ts, checked by the content
+// check and the build); keywords are readers' words for the page's topic, searched like the tags.
+export const DOC_FIELDS = {
   title: { type: 'string', required: true },
   description: { type: 'string', required: true },
   sidebar_position: { type: 'number', required: true },
   sidebar_label: { type: 'string', required: false },
   tags: { type: 'list', of: { type: 'string' }, required: false, default: [] },
+  keywords: { type: 'list', of: { type: 'string' }, required: false, default: [] },
   draft: { type: 'boolean', required: false, default: false },
 } satisfies Record<string, Field>;
+
+// A "Mitä uutta" post (content/blog/): dated, ordered by date, with no place in the sidebar.
+export const POST_FIELDS = {
+  title: { type: 'string', required: true },
+  description: { type: 'string', required: true },
+  date: { type: 'date', required: true },
+  tags: { type: 'list', of: { type: 'string' }, required: false, default: [] },
+  draft: { type: 'boolean', required: false, default: false },
+} satisfies Record<string, Field>;
+
+// contentlayer2 skips a document whose required field is missing with a mere warning; the content
+// check and the build stop on it instead, naming the file and line, so a post's date is optional there.
+export function contentlayerFields<T extends Record<string, Field>>(fields: T): T {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, field.type === 'date' ? { ...field, required: false } : field]),
+  ) as T;
+}
 
 // Fields a reader sees as text (page title, category-page summary, sidebar). Tags are lowercase
 // search keywords (csv, tes), not prose.
@@ -30,22 +52,30 @@ function fieldSchema(field: Field): z.ZodType {
         ? z.number()
         : field.type === 'boolean'
           ? z.boolean()
-          : z.array(z.string().trim().min(1));
+          : field.type === 'date'
+            ? z
+                .string({ error: 'a post needs its publishing date, e.g. date: 2026-06-05' })
+                .refine((value) => calendarDate(value) !== null, 'must be a calendar date, e.g. 2026-06-05')
+            : z.array(z.string().trim().min(1));
   if (field.required) return base;
   return 'default' in field && field.default !== undefined ? base.default(field.default) : base.optional();
 }
 
-const frontmatterSchema = z.strictObject(
-  Object.fromEntries(Object.entries(FRONTMATTER_FIELDS).map(([name, field]) => [name, fieldSchema(field)])),
-);
+const schemaOf = (fields: Record<string, Field>) =>
+  z.strictObject(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])));
+const SCHEMAS = { doc: schemaOf(DOC_FIELDS), post: schemaOf(POST_FIELDS) };
+export type PageKind = keyof typeof SCHEMAS;
 
 export type Frontmatter = {
   title: string;
   description: string;
-  sidebar_position: number;
+  sidebar_position?: number;
   sidebar_label?: string;
   tags: string[];
+  keywords: string[];
   draft: boolean;
+  // A post's publishing date, YYYY-MM-DD.
+  date?: string;
 };
 
 export type SourceLine = { line: number; text: string };
@@ -53,12 +83,14 @@ export type LineProblem = { line: number; message: string };
 
 export type ParsedFrontmatter = {
   data: Frontmatter | null;
+  // The line of each field, for messages about it.
+  lines: Record<string, number>;
   prose: SourceLine[];
   problems: LineProblem[];
 };
 
 // `yamlText` starts on `firstLine` of the file (the line after the opening ---).
-export function parseFrontmatter(yamlText: string, firstLine: number): ParsedFrontmatter {
+export function parseFrontmatter(yamlText: string, firstLine: number, kind: PageKind = 'doc'): ParsedFrontmatter {
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter });
   const lineAt = (offset: number | undefined) => firstLine + counter.linePos(offset ?? 0).line - 1;
@@ -66,6 +98,7 @@ export function parseFrontmatter(yamlText: string, firstLine: number): ParsedFro
     const error = doc.errors[0];
     return {
       data: null,
+      lines: {},
       prose: [],
       problems: [{ line: lineAt(error.pos[0]), message: `front matter is not valid YAML: ${error.message.split('\n')[0]}` }],
     };
@@ -83,8 +116,12 @@ export function parseFrontmatter(yamlText: string, firstLine: number): ParsedFro
       }
     }
   }
-  const result = frontmatterSchema.safeParse(doc.toJS() ?? {});
-  if (result.success) return { data: result.data as Frontmatter, prose, problems: [] };
+  const lines = Object.fromEntries(keyLines);
+  const result = SCHEMAS[kind].safeParse(doc.toJS() ?? {});
+  if (result.success) {
+    const data = result.data as Partial<Frontmatter>;
+    return { data: { ...data, keywords: data.keywords ?? [] } as Frontmatter, lines, prose, problems: [] };
+  }
   const problems = result.error.issues.map((issue) => {
     const field = String(issue.path[0] ?? '');
     const message =
@@ -94,5 +131,5 @@ export function parseFrontmatter(yamlText: string, firstLine: number): ParsedFro
     const line = issue.code === 'unrecognized_keys' ? keyLines.get(issue.keys[0]) : keyLines.get(field);
     return { line: line ?? firstLine - 1, message };
   });
-  return { data: null, prose, problems };
+  return { data: null, lines, prose, problems };
 }

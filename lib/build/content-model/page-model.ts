@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as ToHastOptions } from 'remark-rehype';
 import { unified } from 'unified';
-import { routeFromSourcePath } from '../../site/routes';
+import { isBlogSourcePath, routeFromSourcePath } from '../../site/routes';
 import { expressionText, extractSections, type Section } from '../search-index/sections';
 import { parseFrontmatter, type Frontmatter, type LineProblem, type SourceLine } from './frontmatter';
 import { rehypePlugins, remarkPlugins } from './pipeline';
@@ -23,6 +23,8 @@ export type PageModel = {
   file: string;
   route: string;
   frontmatter: Frontmatter | null;
+  // The line of each front matter field, for messages about it.
+  fieldLines: Record<string, number>;
   // False when the MDX does not parse: then only `problems` says anything.
   parsed: boolean;
   // Problems of the source itself: MDX that does not parse, front matter that is missing or invalid.
@@ -95,6 +97,7 @@ export function buildPageModel(file: string, source: string): PageModel {
     file,
     route: routeOfContentFile(file),
     frontmatter: null,
+    fieldLines: {},
     parsed: false,
     problems: [],
     firstBlock: null,
@@ -121,8 +124,10 @@ export function buildPageModel(file: string, source: string): PageModel {
   if (!yamlNode) {
     model.problems.push({ line: 1, message: 'no front matter (--- block with title and description) at the top' });
   } else {
-    const parsed = parseFrontmatter(yamlNode.value, lineOf(yamlNode) + 1);
+    const kind = isBlogSourcePath(file.replace(/^(\.\/)?content\//, '')) ? 'post' : 'doc';
+    const parsed = parseFrontmatter(yamlNode.value, lineOf(yamlNode) + 1, kind);
     model.frontmatter = parsed.data;
+    model.fieldLines = parsed.lines;
     model.problems.push(...parsed.problems);
     frontmatterProse = parsed.prose;
   }

@@ -3,6 +3,7 @@
 // and modelled once; the Next build gets the same model through contentlayer2 (contentlayer.config.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { isBlogSourcePath } from '../../site/routes';
 import { toDocPages, type CategorySource, type DocPage } from '../navigation';
 import { buildPageModel, type PageModel } from './page-model';
 
@@ -37,19 +38,22 @@ export function readContentTree(contentDir: string): ContentTree {
 }
 
 // The doc pages as the site builds them; a page whose front matter is invalid is left out, as
-// contentlayer2 leaves it out, and the content check reports it.
+// contentlayer2 leaves it out, and the content check reports it. The blog's posts are not doc
+// pages (and not searched).
 function docPagesOf(tree: ContentTree, { includeDrafts = false } = {}): DocPage[] {
   const sources = tree.models.flatMap((m) => {
     const fm = m.frontmatter;
-    if (!fm) return [];
+    const sourcePath = m.file.replace(/^content\//, '');
+    if (!fm || isBlogSourcePath(sourcePath)) return [];
     return [
       {
-        sourcePath: m.file.replace(/^content\//, ''),
+        sourcePath,
         title: fm.title,
         description: fm.description,
-        sidebarPosition: fm.sidebar_position,
+        sidebarPosition: fm.sidebar_position ?? 0,
         sidebarLabel: fm.sidebar_label,
         tags: fm.tags,
+        keywords: fm.keywords,
         draft: fm.draft,
         headings: m.headings,
         sections: m.sections,

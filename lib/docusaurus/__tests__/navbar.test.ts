@@ -4,10 +4,12 @@ import type { DocPage, SidebarItem } from '../../build/navigation';
 
 const page = (id: string, route: string, title: string, draft = false): DocPage => ({
   id,
+  sourcePath: `${id}.mdx`,
   route,
   title,
   description: '',
   tags: [],
+  keywords: [],
   headings: [],
   sections: [],
   draft,

@@ -1,4 +1,14 @@
-import { asciiFold, normalizeContentHref, normalizePathname, routeFromSourcePath, withBasePath } from '../routes';
+import {
+  asciiFold,
+  blogListRoute,
+  blogTagRoute,
+  docsTagRoute,
+  isBlogSourcePath,
+  normalizeContentHref,
+  normalizePathname,
+  routeFromSourcePath,
+  withBasePath,
+} from '../routes';
 
 describe('routes from content paths', () => {
   it.each([
@@ -46,5 +56,23 @@ describe('pathname normalisation', () => {
   it('adds the base path', () => {
     expect(withBasePath('/')).toBe('/manual/');
     expect(withBasePath('/a/b')).toBe('/manual/a/b');
+  });
+});
+
+describe('blog and tag routes', () => {
+  it('tells the blog’s posts from doc pages by their folder', () => {
+    expect(isBlogSourcePath('blog/uusi-haku.mdx')).toBe(true);
+    expect(isBlogSourcePath('blogi/uusi-haku.mdx')).toBe(false);
+    expect(isBlogSourcePath('perustoiminnot/blog.mdx')).toBe(false);
+    expect(routeFromSourcePath('blog/uusi-haku.mdx')).toBe('/blog/uusi-haku');
+  });
+
+  it('numbers the list pages from 2, page 1 being the blog itself', () => {
+    expect([1, 2, 3].map(blogListRoute)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);
+  });
+
+  it('puts the docs’ tags under /tags and the blog’s under /blog/tags', () => {
+    expect(docsTagRoute('tyoaika')).toBe('/tags/tyoaika');
+    expect(blogTagRoute('tyoaika')).toBe('/blog/tags/tyoaika');
   });
 });

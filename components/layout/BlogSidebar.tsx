@@ -1,0 +1,42 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { BLOG_ROUTE, BLOG_TAGS_ROUTE, normalizePathname } from '@/lib/site/routes';
+import { siteConfig } from '@/lib/site/site-config';
+
+export type RecentPost = { title: string; route: string };
+
+// The blog's menu: its newest posts, then the way to all of them and to the tags.
+export function BlogMenu({ posts, onNavigate }: { posts: RecentPost[]; onNavigate?: () => void }) {
+  const route = normalizePathname(usePathname() ?? '/');
+  const link = (href: string, label: string) => (
+    <Link className="menu__link" href={href} aria-current={href === route ? 'page' : undefined} onClick={onNavigate}>
+      {label}
+    </Link>
+  );
+  return (
+    <>
+      <p className="blog-sidebar__title">{siteConfig.blog.sidebarTitle}</p>
+      <ul className="menu">
+        {posts.map((post) => (
+          <li key={post.route}>{link(post.route, post.title)}</li>
+        ))}
+      </ul>
+      <ul className="menu blog-sidebar__more">
+        <li>{link(BLOG_ROUTE, 'Kaikki kirjoitukset')}</li>
+        <li>{link(BLOG_TAGS_ROUTE, 'Tunnisteet')}</li>
+      </ul>
+    </>
+  );
+}
+
+export default function BlogSidebar({ posts }: { posts: RecentPost[] }) {
+  return (
+    <aside className="doc-sidebar blog-sidebar">
+      <nav className="doc-sidebar__inner" aria-label="Blogin sivupalkki">
+        <BlogMenu posts={posts} />
+      </nav>
+    </aside>
+  );
+}
