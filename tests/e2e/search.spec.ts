@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { openSearch } from './search-dialog';
 
 // The split index the dialog loads: the manifest when search opens, then per query the term
 // shards (t{n}.json) and page fragments (p{n}.json) in the manifest's version folder.
 const MANIFEST = '**/manual/search/docs-default-current/manifest.json';
 const SHARDS = /\/manual\/search\/docs-default-current\/[0-9a-f]+\/t\d+\.json$/;
 const FRAGMENTS = /\/manual\/search\/docs-default-current\/[0-9a-f]+\/p\d+\.json$/;
-
-async function openSearch(page: Page) {
-  await page.goto('/manual/perustoiminnot/tehtavat');
-  const input = page.getByRole('combobox');
-  // The shortcut works once the page has hydrated, which takes a moment on a busy machine; it
-  // only ever opens the dialog, so pressing it again is harmless.
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(input).toBeFocused({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return input;
-}
 
 test.describe('search', () => {
   test('the index is not loaded with the page; opening search loads its manifest, a search its parts', async ({ page }) => {

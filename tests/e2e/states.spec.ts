@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSearch } from './search-dialog';
 
 test.describe('2. navigation', () => {
   test('the progress bar and spinner appear only when a navigation takes over 200 ms', async ({ page }) => {
@@ -48,12 +49,7 @@ test.describe('2. navigation', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/manual/perustoiminnot/tehtavat');
-    const input = page.getByRole('combobox');
-    await expect(async () => {
-      await page.keyboard.press('Control+k');
-      await expect(input).toBeFocused({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    const input = await openSearch(page);
     await input.fill('tarvepohja');
     await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     await input.press('Enter');
