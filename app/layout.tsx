@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import './globals.css';
 import AnnouncementBar, { announcementInitScript } from '@/components/layout/AnnouncementBar';
 import Footer from '@/components/layout/Footer';
+import HydrationMarker from '@/components/layout/HydrationMarker';
 import Navbar from '@/components/layout/Navbar';
 import NavigationProgress from '@/components/layout/NavigationProgress';
 import Providers from '@/components/layout/Providers';
@@ -73,6 +74,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             </main>
           </div>
           <Footer footer={siteConfig.themeConfig.footer} />
+          <HydrationMarker />
         </Providers>
       </body>
     </html>

@@ -1,14 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { openHydrated } from './pages';
 
-// Opens the search dialog with Ctrl+K on a doc page and gives its input.
+// Opens the search dialog with Ctrl+K on a doc page, once the page has hydrated and the shortcut
+// is live, and gives its input.
 export async function openSearch(page: Page) {
-  await page.goto('/manual/perustoiminnot/tehtavat');
+  await openHydrated(page, '/manual/perustoiminnot/tehtavat');
+  await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox');
-  // The shortcut works once the page has hydrated, which takes a moment on a busy machine; it
-  // only ever opens the dialog, so pressing it again is harmless.
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(input).toBeFocused({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(input).toBeFocused();
   return input;
 }

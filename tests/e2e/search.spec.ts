@@ -200,11 +200,10 @@ test.describe('search', () => {
     const payload = '<img src=x onerror=alert(1)>';
     const input = await openSearch(page);
     await input.fill(payload);
-    await expect(page.locator('.search-dialog')).toBeVisible();
-    await page.waitForTimeout(300);
+    // The search has finished when its live region announces the outcome (its words match numbers
+    // in the examples, so there are results): by then any markup from the query would be in place.
+    await expect(page.getByRole('dialog', { name: 'Haku' }).getByRole('status')).not.toBeEmpty();
     expect(await page.locator('.search-dialog img').count()).toBe(0);
-    const empty = page.locator('.search-panel__empty');
-    if (await empty.count()) await expect(empty).toContainText(payload);
     await page.goto(`/manual/perustoiminnot/tehtavat?hl=${encodeURIComponent(payload)}`);
     await expect(page.locator('main h1')).toHaveText('Tehtävät');
     expect(await page.locator('[data-doc-article] img[src="x"]').count()).toBe(0);
