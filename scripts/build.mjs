@@ -33,6 +33,7 @@ function cleanUp() {
 }
 
 run('npx', ['--no-install', 'tsx', 'scripts/check-config.ts']);
+run('npx', ['--no-install', 'tsx', 'scripts/check-sources.ts']);
 cleanUp();
 rmSync(outDir, { recursive: true, force: true });
 rmSync('.next', { recursive: true, force: true });

@@ -33,7 +33,10 @@ if (unknown.length > 0) {
 }
 const checked = requested.length > 0 ? requested.map((f) => models.get(f)!) : tree.models;
 
-const problems: Problem[] = checked.flatMap((m) => checkStructure(m, knownRoutes, anchorsByRoute));
+const problems: Problem[] = [
+  ...checked.flatMap((m) => checkStructure(m, knownRoutes, anchorsByRoute)),
+  ...(requested.length > 0 ? [] : tree.categoryProblems),
+];
 const width = Math.max(...checked.map((m) => m.file.length), 'Total'.length);
 console.log(`${'Page'.padEnd(width)}  Words`);
 for (const m of checked) console.log(`${m.file.padEnd(width)}  ${m.parsed ? String(m.words).padStart(5) : '   -'}`);

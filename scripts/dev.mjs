@@ -2,8 +2,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const first = spawnSync('npx', ['--no-install', 'contentlayer2', 'build'], { stdio: 'inherit', env });
-if (first.status !== 0) process.exit(first.status ?? 1);
+// The same checks as the build: a bad configuration or front matter stops here, not as a missing page.
+for (const args of [['tsx', 'scripts/check-config.ts'], ['tsx', 'scripts/check-sources.ts'], ['contentlayer2', 'build']]) {
+  const first = spawnSync('npx', ['--no-install', ...args], { stdio: 'inherit', env });
+  if (first.status !== 0) process.exit(first.status ?? 1);
+}
 
 const children = [
   spawn('npx', ['--no-install', 'contentlayer2', 'dev'], { stdio: 'inherit', env }),

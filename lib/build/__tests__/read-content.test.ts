@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toPageInputs } from '../search-index/build-index';
-import { readContentPages } from '../content-model/read-content';
+import { readContentPages, readContentTree, sourceProblems } from '../content-model/read-content';
 
 describe('readContentPages (the benchmark’s and the lexicon’s view of content/)', () => {
   let dir: string;
@@ -25,5 +25,44 @@ describe('readContentPages (the benchmark’s and the lexicon’s view of conten
 
   it('gives the search index the keywords, not the browsing tags', () => {
     expect(toPageInputs(readContentPages(dir))[0].tags).toEqual(['osastot', 'lainaus']);
+  });
+});
+
+describe('sourceProblems (what stops the build before anything is rendered)', () => {
+  let dir: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'content-'));
+    write('hyva.mdx', '---\ntitle: Hyvä\ndescription: Kelpaa.\nsidebar_position: 1\n---\n\nTeksti.\n');
+    write('tyhja.mdx', '---\ntitle: Tyhjä\ndescription: ""\nsidebar_position: 2\nvari: punainen\n---\n\nTeksti.\n');
+    write('kaksi.mdx', '---\ntitle: Kaksi\ndescription: Sijainti sanana.\nsidebar_position: kaksi\n---\n\nTeksti.\n');
+    write('osio/_category_.json', '{\n  "label": "Osio",\n  "position": "3",\n  "slug": "category/osio"\n}\n');
+    write('rikki/_category_.json', '{ "label": "Rikki", ');
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names file, line and field of each front matter and category error, and nothing for a valid page', () => {
+    const problems = sourceProblems(readContentTree(dir));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/tyhja\.mdx:3: front matter description: /),
+        'content/tyhja.mdx:5: front matter has unknown field(s) vari',
+        expect.stringMatching(/^content\/kaksi\.mdx:4: front matter sidebar_position: /),
+        expect.stringMatching(/^content\/osio\/_category_\.json:3: category position: /),
+        expect.stringMatching(/^content\/osio\/_category_\.json:1: category description: /),
+        expect.stringMatching(/^content\/rikki\/_category_\.json:1: category is not valid JSON/),
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+    expect(problems.some((p) => p.includes('hyva.mdx'))).toBe(false);
+  });
+
+  it('leaves an invalid category out of the tree it gives the sidebar', () => {
+    expect(readContentTree(dir).categories).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isBlogSourcePath } from '../../site/routes';
 import { toDocPages, type CategorySource, type DocPage } from '../navigation';
+import { parseCategory } from './category';
+import type { LineProblem } from './frontmatter';
 import { buildPageModel, type PageModel } from './page-model';
 
 function walk(dir: string): string[] {
@@ -18,23 +20,38 @@ function walk(dir: string): string[] {
 
 export type ContentTree = {
   models: PageModel[];
+  // Only the valid categories: an invalid one is in `categoryProblems`.
   categories: (CategorySource & { file: string })[];
+  categoryProblems: (LineProblem & { file: string })[];
 };
+
+// What stops the build and the content check before anything is rendered: a page that does not
+// parse or whose front matter is invalid, and an invalid category. Each as "file:line: message".
+export function sourceProblems(tree: ContentTree): string[] {
+  return [
+    ...tree.models.flatMap((m) => m.problems.map((p) => `${m.file}:${p.line}: ${p.message}`)),
+    ...tree.categoryProblems.map((p) => `${p.file}:${p.line}: ${p.message}`),
+  ];
+}
 
 export function readContentTree(contentDir: string): ContentTree {
   const files = walk(contentDir);
   const posix = (file: string) => relative(contentDir, file).split(sep).join('/').normalize('NFC');
+  const categoryProblems: ContentTree['categoryProblems'] = [];
   const categories = files
     .filter((f) => f.endsWith('_category_.json'))
-    .map((f) => {
-      const data = JSON.parse(readFileSync(f, 'utf8'));
+    .flatMap((f) => {
+      const { data, problems } = parseCategory(readFileSync(f, 'utf8'));
+      const file = join('content', posix(f));
+      categoryProblems.push(...problems.map((p) => ({ ...p, file })));
+      if (!data) return [];
       const dir = posix(f).split('/').slice(0, -1).join('/');
-      return { file: f, dir, label: data.label, position: data.position, slug: data.slug, description: data.description };
+      return [{ file: f, dir, ...data }];
     });
   const models = files
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => buildPageModel(join('content', posix(f)), readFileSync(f, 'utf8')));
-  return { models, categories };
+  return { models, categories, categoryProblems };
 }
 
 // The doc pages as the site builds them; a page whose front matter is invalid is left out, as
