@@ -4,7 +4,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withContentSecurityPolicy } from '../lib/build/csp';
-import { compressedCopies, shouldPrecompress } from '../lib/build/precompress';
+import { brotliQuality, compressedCopies, shouldPrecompress } from '../lib/build/precompress';
 import { RELEASE_OUT_DIR } from './build-targets.mjs';
 
 const root = process.argv[2] ?? RELEASE_OUT_DIR;
@@ -36,7 +36,7 @@ async function main() {
   let copies = 0;
   const compressible = files.filter(shouldPrecompress);
   await eachLimited(compressible, 4, async (file) => {
-    const { gz, br } = await compressedCopies(await readFile(file));
+    const { gz, br } = await compressedCopies(await readFile(file), brotliQuality(file));
     await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
     copies += gz.length + br.length;
   });

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { compressedCopies, shouldPrecompress } from '../precompress';
+import { brotliQuality, compressedCopies, shouldPrecompress } from '../precompress';
 
 describe('shouldPrecompress', () => {
   it.each(['index.html', 'a/b.JS', 'x.css', 'search-index-default.json', '__next._tree.txt', 'sitemap.xml', 'icon.svg'])(
@@ -15,10 +15,18 @@ describe('shouldPrecompress', () => {
 describe('compressedCopies', () => {
   it('writes gzip and brotli copies that decompress to the original bytes and are smaller', async () => {
     const original = Buffer.from('<p>Vuorolista ja työvuorot, ääkköset mukana.</p>\n'.repeat(200));
-    const { gz, br } = await compressedCopies(original);
+    const { gz, br } = await compressedCopies(original, 10);
     expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
     expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
     expect(gz.length).toBeLessThan(original.length / 10);
     expect(br.length).toBeLessThan(gz.length);
+  });
+});
+
+describe('brotliQuality', () => {
+  it('spends the top quality on the shared scripts only', () => {
+    expect(brotliQuality('out/_next/static/chunks/a1b2.js')).toBe(zlib.constants.BROTLI_MAX_QUALITY);
+    expect(brotliQuality('out/perustoiminnot/osastot.html')).toBe(10);
+    expect(brotliQuality('out/search/docs-default-current/6ccefeb0fbff/t0.json')).toBe(10);
   });
 });
