@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openHydrated } from './pages';
 import { openSearch } from './search-dialog';
 
 test.describe('2. navigation', () => {
@@ -71,11 +72,12 @@ test.describe('2. navigation', () => {
 
 test.describe('4. navbar hides on scroll', () => {
   test('hides scrolling down past its height, shows scrolling up, hides on a hash jump', async ({ page }) => {
-    await page.goto('/manual/perustoiminnot/vuorolistanakyma');
+    await openHydrated(page, '/manual/perustoiminnot/vuorolistanakyma');
     const navbar = page.getByRole('navigation', { name: 'Päävalikko' });
     await expect(navbar).toHaveAttribute('data-hidden', 'false');
     await page.mouse.wheel(0, 30);
-    await page.waitForTimeout(100);
+    // Less than the navbar's height: once the page has scrolled, the navbar must still show.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(30);
     await expect(navbar).toHaveAttribute('data-hidden', 'false');
     await page.mouse.wheel(0, 800);
     await expect(navbar).toHaveAttribute('data-hidden', 'true');
