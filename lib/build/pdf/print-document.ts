@@ -1,0 +1,147 @@
+import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { BASE_PATH, safeDecode } from '../../site/routes';
+import { anchorName, type Chapter, type TocEntry } from './book';
+
+// The print document: the exported pages' articles one after another, behind a cover and a table
+// of contents. Ids get their chapter's prefix and links between pages of the manual become `#`
+// links, so Chromium writes them as jumps inside the PDF; other links of the site point at the
+// published site.
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['node'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
+}
+
+function attr(element: Element, name: string): string | undefined {
+  return element.attrs.find((a) => a.name === name)?.value;
+}
+
+function setAttr(element: Element, name: string, value: string) {
+  const existing = element.attrs.find((a) => a.name === name);
+  if (existing) existing.value = value;
+  else element.attrs.push({ name, value });
+}
+
+function classes(element: Element): string[] {
+  return (attr(element, 'class') ?? '').split(/\s+/).filter(Boolean);
+}
+
+function remove(element: Element) {
+  const parent = element.parentNode as ParentNode | null;
+  if (parent) parent.childNodes = parent.childNodes.filter((c) => c !== element);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+// Parts of a page that belong to the screen: the page's tags (links to tag pages of the site) and
+// anything a reader would press.
+const SCREEN_ONLY_CLASSES = new Set(['tag-links']);
+const SCREEN_ONLY_TAGS = new Set(['script', 'button', 'noscript', 'template', 'form', 'input']);
+
+// Where a link of chapter `from` points in the book. `chapterIndex` finds a chapter by route;
+// `absolute` makes a route of the site absolute on SITE_URL.
+export function bookHref(
+  href: string,
+  from: number,
+  chapterIndex: (route: string) => number | undefined,
+  absolute: (route: string) => string,
+): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  const hashAt = href.indexOf('#');
+  const path = (hashAt >= 0 ? href.slice(0, hashAt) : href).split('?')[0];
+  const hash = hashAt >= 0 ? safeDecode(href.slice(hashAt + 1)).normalize('NFC') : '';
+  if (path === '') return '#' + (hash ? anchorName(from, hash) : anchorName(from));
+  const decoded = safeDecode(path).normalize('NFC');
+  const inSite = decoded === BASE_PATH || decoded.startsWith(BASE_PATH + '/');
+  const route = inSite ? decoded.slice(BASE_PATH.length).replace(/\/+$/, '') || '/' : decoded;
+  const target = inSite ? chapterIndex(route) : undefined;
+  if (target === undefined) return absolute(route) + (hash ? '#' + encodeURIComponent(hash) : '');
+  return '#' + (hash ? anchorName(target, hash) : anchorName(target));
+}
+
+// The article of one exported page, ready for the book; null when the page has none.
+export function chapterArticle(
+  pageHtml: string,
+  index: number,
+  chapterIndex: (route: string) => number | undefined,
+  absolute: (route: string) => string,
+): string | null {
+  const document = parse(pageHtml);
+  const article = [...elements(document)].find((e) => e.tagName === 'article');
+  if (!article) return null;
+  for (const element of [...elements(article)]) {
+    if (SCREEN_ONLY_TAGS.has(element.tagName) || classes(element).some((c) => SCREEN_ONLY_CLASSES.has(c))) {
+      remove(element);
+      continue;
+    }
+    const id = attr(element, 'id');
+    if (id !== undefined) setAttr(element, 'id', anchorName(index, safeDecode(id).normalize('NFC')));
+    if (element.tagName === 'a') {
+      const href = attr(element, 'href');
+      if (href !== undefined) setAttr(element, 'href', bookHref(href, index, chapterIndex, absolute));
+    }
+  }
+  const h1 = [...elements(article)].find((e) => e.tagName === 'h1');
+  if (h1) setAttr(h1, 'id', anchorName(index));
+  article.attrs = [{ name: 'class', value: 'markdown book-chapter' }];
+  return serialize({ nodeName: '#document-fragment', childNodes: [article] } as unknown as ParentNode);
+}
+
+// Stylesheets an exported page links, in order, so the book looks like the site.
+export function stylesheetHrefs(pageHtml: string): string[] {
+  return [...elements(parse(pageHtml))]
+    .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'stylesheet' && attr(e, 'href'))
+    .map((e) => attr(e, 'href')!);
+}
+
+export type Cover = { title: string; subtitle: string; updated: string; address: string };
+
+export function tocHtml(entries: TocEntry[]): string {
+  const items = entries
+    .map(
+      (e) =>
+        `<li class="book-toc__item book-toc__item--depth-${Math.min(e.depth, 3)}"><a href="#${e.anchor}">` +
+        `<span class="book-toc__label">${escapeHtml(e.label)}</span><span class="book-toc__page">${e.page}</span></a></li>`,
+    )
+    .join('\n');
+  return `<section class="book-toc"><h1 class="book-toc__title">Sisällys</h1><ol>${items}</ol></section>`;
+}
+
+export function printDocument(options: {
+  cover: Cover;
+  toc: TocEntry[];
+  chapters: { chapter: Chapter; article: string }[];
+  stylesheets: string[];
+  bookCss: string;
+}): string {
+  const { cover, toc, chapters, stylesheets, bookCss } = options;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n');
+  const body = chapters
+    .map(({ chapter, article }) => `<div class="book-part book-part--depth-${Math.min(chapter.depth, 3)}">${article}</div>`)
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="fi" data-theme="light" style="color-scheme: light">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(cover.title)}</title>
+${links}
+<style>${bookCss}</style>
+</head>
+<body class="book">
+<section class="book-cover">
+<h1 class="book-cover__title">${escapeHtml(cover.title)}</h1>
+<p class="book-cover__subtitle">${escapeHtml(cover.subtitle)}</p>
+<p class="book-cover__updated">${escapeHtml(cover.updated)}</p>
+<p class="book-cover__address">${escapeHtml(cover.address)}</p>
+</section>
+${tocHtml(toc)}
+${body}
+</body>
+</html>`;
+}

@@ -1,0 +1,153 @@
+// `npm run build:pdf`: the whole manual as one PDF, out/kayttoohje.pdf, printed by Debian's
+// Chromium from the exported pages, then finished with pdf-lib (page numbers in the table of
+// contents, header and footer, bookmarks, metadata). Needs a built site in out/.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { getDocPages, getSidebar } from '../lib/build/docs';
+import { finnishDate } from '../lib/build/dates';
+import { lastUpdatedOfContentFile } from '../lib/build/last-updated';
+import { compressedCopies } from '../lib/build/precompress';
+import { bookChapters, chapterOfPage, outlineTree, tocEntries, type Chapter, type TocEntry } from '../lib/build/pdf/book';
+import { addOutline, namedDestinations, setMetadata, stampPages, type Destination } from '../lib/build/pdf/pdf-file';
+import { chapterArticle, printDocument, stylesheetHrefs, type Cover } from '../lib/build/pdf/print-document';
+import { PDF_FILE, PDF_MANIFEST_FILE, type PdfManifest } from '../lib/site/pdf-manifest';
+import { BASE_PATH, safeDecode } from '../lib/site/routes';
+import { siteConfig } from '../lib/site/site-config';
+import { absoluteUrl, siteOrigin } from '../lib/site/site-url';
+import { RELEASE_OUT_DIR } from './build-targets.mjs';
+
+const root = process.argv[2] ?? RELEASE_OUT_DIR;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The print document is served to Chromium by request interception: no port, no server.
+const BOOK_ORIGIN = 'http://kayttoohje.invalid';
+const BOOK_PATH = `${BASE_PATH}/__kirja`;
+// The table of contents changes no page count after its numbers are filled in, so the second
+// render normally confirms the first; a few more passes settle any knock-on effect.
+const MAX_RENDERS = 4;
+
+function fail(message: string): never {
+  console.error(`build:pdf: ${message}`);
+  process.exit(1);
+}
+
+function pageFile(route: string): string {
+  return join(root, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
+// The newest change to any page in the book; the build date when the history cannot tell.
+function releaseDate(): Date {
+  const dates = getDocPages()
+    .map((d) => lastUpdatedOfContentFile(d.sourcePath)?.dateTime)
+    .filter((d): d is string => d !== undefined)
+    .map((d) => new Date(d));
+  return dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))) : new Date();
+}
+
+async function renderPdf(page: Page, html: string): Promise<PDFDocument> {
+  await page.route(`${BOOK_ORIGIN}${BOOK_PATH}`, (route) =>
+    route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+  );
+  await page.goto(`${BOOK_ORIGIN}${BOOK_PATH}`, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  const bytes = await page.pdf({ printBackground: true, preferCSSPageSize: true, tagged: true });
+  await page.unroute(`${BOOK_ORIGIN}${BOOK_PATH}`);
+  return PDFDocument.load(bytes);
+}
+
+function startPages(chapters: Chapter[], destinations: Map<string, Destination>): Map<string, number> {
+  return new Map(chapters.flatMap((c) => (destinations.has(c.anchor) ? [[c.anchor, destinations.get(c.anchor)!.page]] : [])));
+}
+
+const sameToc = (a: TocEntry[], b: TocEntry[]) => a.every((e, i) => e.page === b[i]?.page);
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(chromiumPath)) {
+    fail(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH): ${root}/${PDF_FILE} was not made.`);
+  }
+  if (!existsSync(join(root, 'index.html'))) fail(`no built site in ${root}/: run npm run build first.`);
+
+  const sidebar = getSidebar();
+  const chapters = bookChapters(sidebar);
+  const chapterByRoute = new Map(chapters.map((c, i) => [c.route, i]));
+  const chapterIndex = (route: string) => chapterByRoute.get(route);
+  const absolute = (route: string) => absoluteUrl(route);
+  const stylesheets = new Set<string>();
+  const parts = chapters.map((chapter, index) => {
+    const file = pageFile(chapter.route);
+    if (!existsSync(file)) fail(`the page ${chapter.route} is in the sidebar but ${file} is missing: rebuild the site.`);
+    const html = readFileSync(file, 'utf8');
+    for (const href of stylesheetHrefs(html)) stylesheets.add(href);
+    const article = chapterArticle(html, index, chapterIndex, absolute);
+    if (!article) fail(`${file} has no <article> to print.`);
+    return { chapter, article };
+  });
+  const h2s = new Map(getDocPages().map((d) => [d.route, d.headings.filter((h) => h.depth === 2)]));
+  const outline = outlineTree(chapters, (route) => h2s.get(route) ?? []);
+  const released = releaseDate();
+  const updated = `Päivitetty ${finnishDate(released.toISOString())}`;
+  const cover: Cover = { title: siteConfig.title, subtitle: siteConfig.tagline, updated, address: absoluteUrl('/') };
+  const bookCss = readFileSync(join(__dirname, '..', 'lib', 'build', 'pdf', 'book.css'), 'utf8');
+  const documentFor = (toc: TocEntry[]) =>
+    printDocument({ cover, toc, chapters: parts, stylesheets: [...stylesheets], bookCss });
+
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    // The site's own files (stylesheets, images) come from the export; nothing leaves the machine.
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      const file = url.pathname.startsWith(BASE_PATH + '/') ? join(root, safeDecode(url.pathname.slice(BASE_PATH.length))) : null;
+      if (url.origin === BOOK_ORIGIN && file && existsSync(file) && statSync(file).isFile()) return route.fulfill({ path: file });
+      return route.fulfill({ status: 404, body: '' });
+    });
+
+    // First pass: placeholder numbers of the widest kind, then read where each chapter starts.
+    let toc = chapters.map((c) => ({ label: c.label, depth: c.depth, anchor: c.anchor, page: 888 }));
+    let pdf = await renderPdf(page, documentFor(toc));
+    for (let render = 2; ; render++) {
+      const next = tocEntries(chapters, startPages(chapters, namedDestinations(pdf)));
+      if (sameToc(next, toc)) break;
+      if (render > MAX_RENDERS) fail(`the table of contents did not settle after ${MAX_RENDERS} renders.`);
+      toc = next;
+      pdf = await renderPdf(page, documentFor(toc));
+    }
+
+    const destinations = namedDestinations(pdf);
+    const starts = toc.map((e) => e.page - 1);
+    await stampPages(pdf, (i) => {
+      const chapter = chapterOfPage(starts, i);
+      return chapter >= 0 ? chapters[chapter].label : 'Sisällys';
+    });
+    addOutline(pdf, outline, destinations);
+    setMetadata(pdf, { title: siteConfig.title, subject: `${siteConfig.tagline}. ${updated}.`, released, keywords: ['käyttöohje', siteOrigin()] });
+    const bytes = await pdf.save();
+    writeFileSync(join(root, PDF_FILE), bytes);
+
+    const manifest: PdfManifest = { pdf: { file: PDF_FILE, pages: pdf.getPageCount(), bytes: bytes.length } };
+    const manifestPath = join(root, PDF_MANIFEST_FILE);
+    const json = Buffer.from(JSON.stringify(manifest));
+    writeFileSync(manifestPath, json);
+    // The release has precompressed copies of every text file; the export's "no PDF" copies
+    // would otherwise be served in place of the new manifest.
+    if (existsSync(`${manifestPath}.gz`) || existsSync(`${manifestPath}.br`)) {
+      const { gz, br } = await compressedCopies(json);
+      writeFileSync(`${manifestPath}.gz`, gz);
+      writeFileSync(`${manifestPath}.br`, br);
+    }
+    console.log(
+      `PDF: ${root}/${PDF_FILE}, ${manifest.pdf!.pages} pages, ${(bytes.length / 1_000_000).toFixed(1)} MB, ` +
+        `${chapters.length} chapters, ${updated}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: Error) => fail(error.message));
