@@ -1,4 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { PDF_MANIFEST_FILE, parsePdfManifest } from '../site/pdf-manifest';
 import { BASE_PATH, safeDecode } from '../site/routes';
 
 export type HtmlPage = { route: string; html: string };
@@ -77,4 +78,24 @@ export function checkLinks(pages: HtmlPage[], files: Set<string>): LinkReport {
     }
   }
   return report;
+}
+
+// The PDF link is drawn in the browser from the manifest (lib/site/pdf-manifest.ts), so the pages
+// above never show it: the manifest itself must name a PDF that exists, with its real figures.
+export function checkPdfManifest(manifestText: string | undefined, pdf: { pages: number; bytes: number } | undefined): string[] {
+  if (manifestText === undefined) return [`${PDF_MANIFEST_FILE} is missing from the export`];
+  let json: unknown;
+  try {
+    json = JSON.parse(manifestText);
+  } catch {
+    return [`${PDF_MANIFEST_FILE} is not JSON`];
+  }
+  const manifest = parsePdfManifest(json);
+  if (!manifest) return [`${PDF_MANIFEST_FILE} does not have the expected shape`];
+  if (!manifest.pdf) return [];
+  if (!pdf) return [`${PDF_MANIFEST_FILE} links ${manifest.pdf.file}, which is missing`];
+  const problems: string[] = [];
+  if (manifest.pdf.pages !== pdf.pages) problems.push(`${PDF_MANIFEST_FILE} says ${manifest.pdf.pages} pages, ${manifest.pdf.file} has ${pdf.pages}`);
+  if (manifest.pdf.bytes !== pdf.bytes) problems.push(`${PDF_MANIFEST_FILE} says ${manifest.pdf.bytes} bytes, ${manifest.pdf.file} has ${pdf.bytes}`);
+  return problems;
 }
