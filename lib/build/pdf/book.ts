@@ -20,7 +20,7 @@ export type TocEntry = { label: string; depth: number; anchor: string; page: num
 
 const START_ROUTE = '/';
 
-export function bookOrder(sidebar: SidebarItem[]): SidebarItem[] {
+function bookOrder(sidebar: SidebarItem[]): SidebarItem[] {
   const first = sidebar.filter((item) => item.href === START_ROUTE);
   const last = sidebar.filter((item) => item.href === GLOSSARY_ROUTE);
   const middle = sidebar.filter((item) => item.href !== START_ROUTE && item.href !== GLOSSARY_ROUTE);

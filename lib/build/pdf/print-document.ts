@@ -35,7 +35,7 @@ function remove(element: Element) {
   if (parent) parent.childNodes = parent.childNodes.filter((c) => c !== element);
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -102,7 +102,7 @@ export function stylesheetHrefs(pageHtml: string): string[] {
 
 export type Cover = { title: string; subtitle: string; updated: string; address: string };
 
-export function tocHtml(entries: TocEntry[]): string {
+function tocHtml(entries: TocEntry[]): string {
   const items = entries
     .map(
       (e) =>
