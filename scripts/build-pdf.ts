@@ -15,7 +15,7 @@ import { chapterArticle, printDocument, stylesheetHrefs, type Cover } from '../l
 import { PDF_FILE, PDF_MANIFEST_FILE, type PdfManifest } from '../lib/site/pdf-manifest';
 import { BASE_PATH, safeDecode } from '../lib/site/routes';
 import { siteConfig } from '../lib/site/site-config';
-import { absoluteUrl, siteOrigin } from '../lib/site/site-url';
+import { absoluteUrl, parseSiteUrl, siteOrigin, siteUrlNotice } from '../lib/site/site-url';
 import { RELEASE_OUT_DIR } from './build-targets.mjs';
 
 const root = process.argv[2] ?? RELEASE_OUT_DIR;
@@ -68,6 +68,8 @@ async function main() {
     fail(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH): ${root}/${PDF_FILE} was not made.`);
   }
   if (!existsSync(join(root, 'index.html'))) fail(`no built site in ${root}/: run npm run build first.`);
+  // The cover and the links out of the book carry the site address.
+  console.log(siteUrlNotice(parseSiteUrl(process.env.SITE_URL)));
 
   const sidebar = getSidebar();
   const chapters = bookChapters(sidebar);
