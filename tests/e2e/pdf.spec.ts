@@ -133,4 +133,13 @@ test.describe('the manual as a PDF', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect((await response.body()).length).toBe(statSync(PDF_PATH).size);
   });
+
+  test('a build without the PDF shows no PDF link', async ({ page }) => {
+    await page.route('**/manual/kayttoohje.json', (route) => route.fulfill({ json: { pdf: null } }));
+    const manifest = page.waitForResponse('**/manual/kayttoohje.json');
+    await page.goto('/manual/');
+    await manifest;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /PDF-tiedostona/ })).toHaveCount(0);
+  });
 });

@@ -87,6 +87,7 @@ export function chapterArticle(
       if (href !== undefined) setAttr(element, 'href', bookHref(href, index, chapterIndex, absolute));
     }
   }
+  dropEmoji(article);
   const h1 = [...elements(article)].find((e) => e.tagName === 'h1');
   if (h1) setAttr(h1, 'id', anchorName(index));
   article.attrs = [{ name: 'class', value: 'markdown book-chapter' }];
@@ -98,6 +99,18 @@ export function stylesheetHrefs(pageHtml: string): string[] {
   return [...elements(parse(pageHtml))]
     .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'stylesheet' && attr(e, 'href'))
     .map((e) => attr(e, 'href')!);
+}
+
+// Debian's Chromium prints with the system fonts, which have no emoji (a category card's 🗂
+// would print as an empty box); the words around them carry the meaning.
+const EMOJI = /\p{Extended_Pictographic}\uFE0F?\s?/gu;
+
+function dropEmoji(node: Node) {
+  if (node.nodeName === '#text') {
+    const textNode = node as DefaultTreeAdapterMap['textNode'];
+    textNode.value = textNode.value.replace(EMOJI, '');
+  }
+  if ('childNodes' in node) for (const child of node.childNodes) dropEmoji(child);
 }
 
 export type Cover = { title: string; subtitle: string; updated: string; address: string };
