@@ -15,11 +15,11 @@ import { chapterArticle, printDocument, stylesheetHrefs, type Cover } from '../l
 import { PDF_FILE, PDF_MANIFEST_FILE, type PdfManifest } from '../lib/site/pdf-manifest';
 import { BASE_PATH, safeDecode } from '../lib/site/routes';
 import { siteConfig } from '../lib/site/site-config';
-import { absoluteUrl, parseSiteUrl, siteOrigin, siteUrlNotice } from '../lib/site/site-url';
+import { absoluteUrl, parseSiteUrl, siteUrlNotice } from '../lib/site/site-url';
 import { RELEASE_OUT_DIR } from './build-targets.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = process.argv[2] ?? RELEASE_OUT_DIR;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The print document is served to Chromium by request interception: no port, no server.
 const BOOK_ORIGIN = 'http://kayttoohje.invalid';
 const BOOK_PATH = `${BASE_PATH}/__kirja`;
@@ -36,13 +36,16 @@ function pageFile(route: string): string {
   return join(root, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 }
 
-// The newest change to any page in the book; the build date when the history cannot tell.
-function releaseDate(): Date {
-  const dates = getDocPages()
-    .map((d) => lastUpdatedOfContentFile(d.sourcePath)?.dateTime)
-    .filter((d): d is string => d !== undefined)
-    .map((d) => new Date(d));
-  return dates.length > 0 ? new Date(Math.max(...dates.map((d) => d.getTime()))) : new Date();
+// The newest change to any page in the book, dated in its own offset as the pages date
+// theirs; the build date when the history cannot tell.
+function releaseDate(): { date: Date; text: string } {
+  const changes = getDocPages()
+    .map((d) => lastUpdatedOfContentFile(d.sourcePath))
+    .filter((d) => d !== null)
+    .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));
+  if (changes.length > 0) return { date: new Date(changes[0].dateTime), text: changes[0].text };
+  const now = new Date();
+  return { date: now, text: finnishDate(now.toISOString()) };
 }
 
 async function renderPdf(page: Page, html: string): Promise<PDFDocument> {
@@ -64,8 +67,8 @@ const sameToc = (a: TocEntry[], b: TocEntry[]) => a.every((e, i) => e.page === b
 
 async function main() {
   const started = Date.now();
-  if (!existsSync(chromiumPath)) {
-    fail(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH): ${root}/${PDF_FILE} was not made.`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    fail(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH): ${root}/${PDF_FILE} was not made.`);
   }
   if (!existsSync(join(root, 'index.html'))) fail(`no built site in ${root}/: run npm run build first.`);
   // The cover and the links out of the book carry the site address.
@@ -89,15 +92,15 @@ async function main() {
   const h2s = new Map(getDocPages().map((d) => [d.route, d.headings.filter((h) => h.depth === 2)]));
   const outline = outlineTree(chapters, (route) => h2s.get(route) ?? []);
   const released = releaseDate();
-  const updated = `Päivitetty ${finnishDate(released.toISOString())}`;
+  const updated = `Päivitetty ${released.text}`;
   const cover: Cover = { title: siteConfig.title, subtitle: siteConfig.tagline, updated, address: absoluteUrl('/') };
   const bookCss = readFileSync(join(__dirname, '..', 'lib', 'build', 'pdf', 'book.css'), 'utf8');
   const documentFor = (toc: TocEntry[]) =>
     printDocument({ cover, toc, chapters: parts, stylesheets: [...stylesheets], bookCss });
 
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ colorScheme: 'light' });
@@ -113,12 +116,14 @@ async function main() {
     // First pass: placeholder numbers of the widest kind, then read where each chapter starts.
     let toc = chapters.map((c) => ({ label: c.label, depth: c.depth, anchor: c.anchor, page: 888 }));
     let pdf = await renderPdf(page, documentFor(toc));
-    for (let render = 2; ; render++) {
+    let renders = 1;
+    for (;;) {
       const next = tocEntries(chapters, startPages(chapters, namedDestinations(pdf)));
       if (sameToc(next, toc)) break;
-      if (render > MAX_RENDERS) fail(`the table of contents did not settle after ${MAX_RENDERS} renders.`);
+      if (renders === MAX_RENDERS) fail(`the table of contents did not settle after ${MAX_RENDERS} renders.`);
       toc = next;
       pdf = await renderPdf(page, documentFor(toc));
+      renders++;
     }
 
     const destinations = namedDestinations(pdf);
@@ -128,7 +133,7 @@ async function main() {
       return chapter >= 0 ? chapters[chapter].label : 'Sisällys';
     });
     addOutline(pdf, outline, destinations);
-    setMetadata(pdf, { title: siteConfig.title, subject: `${siteConfig.tagline}. ${updated}.`, released, keywords: ['käyttöohje', siteOrigin()] });
+    setMetadata(pdf, { title: siteConfig.title, subject: `${siteConfig.tagline}. ${updated}. ${cover.address}`, released: released.date });
     const bytes = await pdf.save();
     writeFileSync(join(root, PDF_FILE), bytes);
 
@@ -145,7 +150,7 @@ async function main() {
     }
     console.log(
       `PDF: ${root}/${PDF_FILE}, ${manifest.pdf!.pages} pages, ${(bytes.length / 1_000_000).toFixed(1)} MB, ` +
-        `${chapters.length} chapters, ${updated}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        `${chapters.length} chapters, ${updated}, ${renders} renders, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   } finally {
     await browser.close();

@@ -76,10 +76,10 @@ export function addOutline(pdf: PDFDocument, roots: OutlineNode[], destinations:
   pdf.catalog.set(PDFName.of('PageMode'), PDFName.of('UseOutlines'));
 }
 
-export function setMetadata(pdf: PDFDocument, meta: { title: string; subject: string; released: Date; keywords: string[] }): void {
+// The release date (the newest change to the manual's pages) is the document's creation date.
+export function setMetadata(pdf: PDFDocument, meta: { title: string; subject: string; released: Date }): void {
   pdf.setTitle(meta.title, { showInWindowTitleBar: true });
   pdf.setSubject(meta.subject);
-  pdf.setKeywords(meta.keywords);
   pdf.setLanguage('fi');
   pdf.setCreationDate(meta.released);
   pdf.setModificationDate(meta.released);
