@@ -85,7 +85,7 @@ async function main() {
     if (!existsSync(file)) fail(`the page ${chapter.route} is in the sidebar but ${file} is missing: rebuild the site.`);
     const html = readFileSync(file, 'utf8');
     for (const href of stylesheetHrefs(html)) stylesheets.add(href);
-    const article = chapterArticle(html, index, chapterIndex, absolute);
+    const article = chapterArticle(html, { index, route: chapter.route }, chapterIndex, absolute);
     if (!article) fail(`${file} has no <article> to print.`);
     return { chapter, article };
   });

@@ -10,12 +10,12 @@ type Node = DefaultTreeAdapterMap['node'];
 
 // Every element of the page as the browser parses it: script and style bodies are text, so a
 // string that only looks like an element inside them is never taken for one.
-function* elements(node: Node): Generator<DefaultTreeAdapterMap['element']> {
+export function* elements(node: Node): Generator<DefaultTreeAdapterMap['element']> {
   if ('tagName' in node) yield node;
   if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
 }
 
-function attribute(element: DefaultTreeAdapterMap['element'], name: string): string | undefined {
+export function attribute(element: DefaultTreeAdapterMap['element'], name: string): string | undefined {
   return element.attrs.find((a) => a.name === name)?.value;
 }
 
@@ -38,7 +38,9 @@ export function collectHrefs(html: string): string[] {
   return hrefs;
 }
 
-function pagePath(href: string, fromRoute: string): { path: string; hash: string } | null {
+// Where a link points on the site: its path with the base path, decoded, and its #anchor; null for
+// a link to another site or scheme.
+export function pagePath(href: string, fromRoute: string): { path: string; hash: string } | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
   const hashAt = href.indexOf('#');
   const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;

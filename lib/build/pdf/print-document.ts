@@ -1,5 +1,6 @@
 import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
-import { BASE_PATH, safeDecode } from '../../site/routes';
+import { attribute as attr, elements, pagePath } from '../link-check';
+import { BASE_PATH, safeDecode, withBasePath } from '../../site/routes';
 import { anchorName, type Chapter, type TocEntry } from './book';
 
 // The print document: the exported pages' articles one after another, behind a cover and a table
@@ -10,15 +11,6 @@ import { anchorName, type Chapter, type TocEntry } from './book';
 type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
-
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
-}
-
-function attr(element: Element, name: string): string | undefined {
-  return element.attrs.find((a) => a.name === name)?.value;
-}
 
 function setAttr(element: Element, name: string, value: string) {
   const existing = element.attrs.find((a) => a.name === name);
@@ -44,31 +36,27 @@ function escapeHtml(text: string): string {
 const SCREEN_ONLY_CLASSES = new Set(['tag-links']);
 const SCREEN_ONLY_TAGS = new Set(['script', 'button', 'noscript', 'template', 'form', 'input']);
 
-// Where a link of chapter `from` points in the book. `chapterIndex` finds a chapter by route;
+// Where a link of a chapter points in the book. `chapterIndex` finds a chapter by route;
 // `absolute` makes a route of the site absolute on SITE_URL.
 export function bookHref(
   href: string,
-  from: number,
+  from: { index: number; route: string },
   chapterIndex: (route: string) => number | undefined,
   absolute: (route: string) => string,
 ): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
-  const hashAt = href.indexOf('#');
-  const path = (hashAt >= 0 ? href.slice(0, hashAt) : href).split('?')[0];
-  const hash = hashAt >= 0 ? safeDecode(href.slice(hashAt + 1)).normalize('NFC') : '';
-  if (path === '') return '#' + (hash ? anchorName(from, hash) : anchorName(from));
-  const decoded = safeDecode(path).normalize('NFC');
-  const inSite = decoded === BASE_PATH || decoded.startsWith(BASE_PATH + '/');
-  const route = inSite ? decoded.slice(BASE_PATH.length).replace(/\/+$/, '') || '/' : decoded;
-  const target = inSite ? chapterIndex(route) : undefined;
-  if (target === undefined) return absolute(route) + (hash ? '#' + encodeURIComponent(hash) : '');
-  return '#' + (hash ? anchorName(target, hash) : anchorName(target));
+  const target = pagePath(href, withBasePath(from.route));
+  if (!target) return href;
+  const inSite = target.path === BASE_PATH || target.path.startsWith(BASE_PATH + '/');
+  const route = inSite ? target.path.slice(BASE_PATH.length).replace(/\/+$/, '') || '/' : target.path;
+  const index = inSite ? chapterIndex(route) : undefined;
+  if (index === undefined) return absolute(route) + (target.hash ? '#' + encodeURIComponent(target.hash) : '');
+  return '#' + (target.hash ? anchorName(index, target.hash) : anchorName(index));
 }
 
 // The article of one exported page, ready for the book; null when the page has none.
 export function chapterArticle(
   pageHtml: string,
-  index: number,
+  chapter: { index: number; route: string },
   chapterIndex: (route: string) => number | undefined,
   absolute: (route: string) => string,
 ): string | null {
@@ -81,15 +69,15 @@ export function chapterArticle(
       continue;
     }
     const id = attr(element, 'id');
-    if (id !== undefined) setAttr(element, 'id', anchorName(index, safeDecode(id).normalize('NFC')));
+    if (id !== undefined) setAttr(element, 'id', anchorName(chapter.index, safeDecode(id).normalize('NFC')));
     if (element.tagName === 'a') {
       const href = attr(element, 'href');
-      if (href !== undefined) setAttr(element, 'href', bookHref(href, index, chapterIndex, absolute));
+      if (href !== undefined) setAttr(element, 'href', bookHref(href, chapter, chapterIndex, absolute));
     }
   }
   dropEmoji(article);
   const h1 = [...elements(article)].find((e) => e.tagName === 'h1');
-  if (h1) setAttr(h1, 'id', anchorName(index));
+  if (h1) setAttr(h1, 'id', anchorName(chapter.index));
   article.attrs = [{ name: 'class', value: 'markdown book-chapter' }];
   return serialize({ nodeName: '#document-fragment', childNodes: [article] } as unknown as ParentNode);
 }

@@ -82,16 +82,20 @@ describe('links in the book', () => {
   const absolute = (route: string) => `https://ohjeet.example.fi/manual${route}`;
 
   test('a link to a page or heading of the manual jumps inside the PDF', () => {
-    expect(bookHref('/manual/perus/osastot', 0, chapterIndex, absolute)).toBe('#k3');
-    expect(bookHref('/manual/perus/osastot#lis%C3%A4%C3%A4minen', 0, chapterIndex, absolute)).toBe(`#${anchorName(3, 'lisääminen')}`);
-    expect(bookHref('#lisääminen', 3, chapterIndex, absolute)).toBe(`#${anchorName(3, 'lisääminen')}`);
-    expect(bookHref('/manual/', 5, chapterIndex, absolute)).toBe('#k0');
+    expect(bookHref('/manual/perus/osastot', { index: 0, route: '/' }, chapterIndex, absolute)).toBe('#k3');
+    expect(bookHref('/manual/perus/osastot#lis%C3%A4%C3%A4minen', { index: 0, route: '/' }, chapterIndex, absolute)).toBe(`#${anchorName(3, 'lisääminen')}`);
+    expect(bookHref('#lisääminen', { index: 3, route: '/perus/osastot' }, chapterIndex, absolute)).toBe(`#${anchorName(3, 'lisääminen')}`);
+    expect(bookHref('/manual/', { index: 5, route: '/raportit/palkka' }, chapterIndex, absolute)).toBe('#k0');
+    // A relative link resolves against the chapter's own address, as in the browser.
+    expect(bookHref('osastot#lisääminen', { index: 2, route: '/perus/vuorot' }, chapterIndex, absolute)).toBe(
+      `#${anchorName(3, 'lisääminen')}`,
+    );
   });
 
   test('other pages of the site are absolute on the site address; the web stays as it is', () => {
-    expect(bookHref('/manual/tags/loma', 0, chapterIndex, absolute)).toBe('https://ohjeet.example.fi/manual/tags/loma');
-    expect(bookHref('https://example.org/x', 0, chapterIndex, absolute)).toBe('https://example.org/x');
-    expect(bookHref('mailto:tuki@example.fi', 0, chapterIndex, absolute)).toBe('mailto:tuki@example.fi');
+    expect(bookHref('/manual/tags/loma', { index: 0, route: '/' }, chapterIndex, absolute)).toBe('https://ohjeet.example.fi/manual/tags/loma');
+    expect(bookHref('https://example.org/x', { index: 0, route: '/' }, chapterIndex, absolute)).toBe('https://example.org/x');
+    expect(bookHref('mailto:tuki@example.fi', { index: 0, route: '/' }, chapterIndex, absolute)).toBe('mailto:tuki@example.fi');
   });
 
   test('an article keeps its content, loses buttons and tag links, and gets chapter-prefixed ids', () => {
@@ -99,7 +103,7 @@ describe('links in the book', () => {
       '<html><body><nav><a href="/manual/">Etusivu</a></nav><article class="markdown"><h1>Osastot</h1>' +
       '<h2 id="lisääminen">Lisääminen<a href="#lisääminen" class="hash-link">#</a></h2><button>Kopioi</button>' +
       '<p>Katso <a href="/manual/raportit/palkka">palkkaraportti</a>.</p><p>🗂 Muut raportit</p><div class="tag-links"><a href="/manual/tags/x">x</a></div></article></body></html>';
-    const article = chapterArticle(html, 3, chapterIndex, absolute)!;
+    const article = chapterArticle(html, { index: 3, route: '/perus/osastot' }, chapterIndex, absolute)!;
     expect(article).toContain(`<h1 id="k3">Osastot</h1>`);
     expect(article).toContain(`id="${anchorName(3, 'lisääminen')}"`);
     expect(article).toContain('href="#k5"');
