@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_OUT_DIR } from './scripts/build-targets.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The test export with the fault-injection page (npm run build:e2e) has a server of its own.
@@ -9,14 +10,6 @@ const FAULT_TESTS = 'faults.spec.ts';
 // contract and the CSP run against it as well as against the preview server.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2000);
 const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts'];
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Tests run against the built export behind our own preview server and behind nginx, as readers get it.
 export default defineConfig({
@@ -30,8 +23,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,8 +1,9 @@
-// One build: content → export → link check → per-page CSP and precompressed copies. A failed build
+// One build: content → export → link check → per-page CSP and precompressed copies → the PDF. A failed build
 // must not leave a stale export behind. `--e2e` builds the test export, with its test-only page,
 // into its own folder and leaves the release in out/ untouched.
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import {
   RELEASE_OUT_DIR,
   TEST_OUT_DIR,
@@ -44,4 +45,9 @@ run('npx', ['--no-install', 'next', 'build']);
 cleanUp();
 run('npx', ['--no-install', 'tsx', 'scripts/check-links.ts', outDir]);
 run('npx', ['--no-install', 'tsx', 'scripts/finish-output.ts', outDir]);
+// The release also gets the PDF of the manual. Without Chromium (`npm start` on a fresh machine)
+// the site is complete without it: the PDF link only shows in a build that has the file.
+// The test export has none: its pages show no PDF link.
+if (!testBuild && existsSync(CHROMIUM_PATH)) run('npm', ['run', '--silent', 'build:pdf', '--', outDir]);
+else if (!testBuild) console.log(`No Chromium at ${CHROMIUM_PATH}: the site is built without its PDF (npm run build:pdf makes it).`);
 console.log(`Build of ${outDir}/ finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -26,6 +26,8 @@ const TYPES = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // The manual as a book (npm run build:pdf).
+  '.pdf': 'application/pdf',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -6,12 +6,14 @@ export LC_ALL=C.UTF-8 NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
-step "System packages (Debian): chromium, python3-libvoikko, voikko-fi, nginx-light, its brotli_static module"
+step "System packages (Debian): chromium, python3-libvoikko, voikko-fi, nginx-light, its brotli_static module, poppler-utils"
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 /usr/bin/python3 -c 'import libvoikko; libvoikko.Voikko("fi")' 2>/dev/null || missing+=(python3-libvoikko voikko-fi)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+# pdftotext: the PDF test reads the book's text with it.
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
@@ -46,9 +48,11 @@ npm run --silent check:content
 step "Unit tests (jest)"
 npx --no-install jest --ci
 
-step "Build (as a release: SITE_URL set, so a test can prove no address points at localhost)"
+step "Build (as a release: SITE_URL set, so a test can prove no address points at localhost), then npm run build:pdf"
 export SITE_URL=https://ohjeet.example.fi
+# scripts/build.mjs runs npm run build:pdf after the export when Chromium is there; here it must be.
 npm run --silent build
+test -f out/kayttoohje.pdf
 
 step "Test build (out-e2e/, with the fault-injection page the browser tests need)"
 npm run --silent build:e2e

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import Breadcrumbs from './Breadcrumbs';
+import PdfDownloadLink from './PdfDownloadLink';
 import PrevNext from './PrevNext';
 import PageRoot from '@/components/layout/PageRoot';
 import { getBreadcrumbs, getPrevNext, type SidebarCategory, type SidebarItem } from '@/lib/build/navigation';
@@ -13,6 +14,7 @@ export default function CategoryView({ category, sidebar }: { category: SidebarC
         <article className="markdown">
           <h1>{category.label}</h1>
           <p>{category.description}</p>
+          <PdfDownloadLink />
           <ul className="card-grid">
             {category.items.map((item) => (
               <li key={item.href}>

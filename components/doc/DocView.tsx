@@ -1,5 +1,6 @@
 import Breadcrumbs from './Breadcrumbs';
 import LastUpdated from './LastUpdated';
+import PdfDownloadLink from './PdfDownloadLink';
 import PrevNext from './PrevNext';
 import TableOfContents from './TableOfContents';
 import TagLinks from './TagLinks';
@@ -35,6 +36,7 @@ export default function DocView({ doc, code, sidebar, lastUpdated }: Props) {
           {doc.route !== '/' && <Breadcrumbs crumbs={getBreadcrumbs(sidebar, doc.route)} />}
           <article key={doc.route} className="markdown" data-doc-article>
             <h1>{doc.title}</h1>
+            {doc.route === '/' && <PdfDownloadLink />}
             <MdxContent code={code} />
             <footer className="doc-footer">
               <TagLinks tags={tagLinks(doc.tags, docsTagRoute)} />

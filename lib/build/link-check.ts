@@ -1,4 +1,5 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { PDF_MANIFEST_FILE, parsePdfManifest } from '../site/pdf-manifest';
 import { BASE_PATH, safeDecode } from '../site/routes';
 
 export type HtmlPage = { route: string; html: string };
@@ -9,12 +10,12 @@ type Node = DefaultTreeAdapterMap['node'];
 
 // Every element of the page as the browser parses it: script and style bodies are text, so a
 // string that only looks like an element inside them is never taken for one.
-function* elements(node: Node): Generator<DefaultTreeAdapterMap['element']> {
+export function* elements(node: Node): Generator<DefaultTreeAdapterMap['element']> {
   if ('tagName' in node) yield node;
   if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
 }
 
-function attribute(element: DefaultTreeAdapterMap['element'], name: string): string | undefined {
+export function attribute(element: DefaultTreeAdapterMap['element'], name: string): string | undefined {
   return element.attrs.find((a) => a.name === name)?.value;
 }
 
@@ -37,7 +38,9 @@ export function collectHrefs(html: string): string[] {
   return hrefs;
 }
 
-function pagePath(href: string, fromRoute: string): { path: string; hash: string } | null {
+// Where a link points on the site: its path with the base path, decoded, and its #anchor; null for
+// a link to another site or scheme.
+export function pagePath(href: string, fromRoute: string): { path: string; hash: string } | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
   const hashAt = href.indexOf('#');
   const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
@@ -77,4 +80,24 @@ export function checkLinks(pages: HtmlPage[], files: Set<string>): LinkReport {
     }
   }
   return report;
+}
+
+// The PDF link is drawn in the browser from the manifest (lib/site/pdf-manifest.ts), so the pages
+// above never show it: the manifest itself must name a PDF that exists, with its real figures.
+export function checkPdfManifest(manifestText: string | undefined, pdf: { pages: number; bytes: number } | undefined): string[] {
+  if (manifestText === undefined) return [`${PDF_MANIFEST_FILE} is missing from the export`];
+  let json: unknown;
+  try {
+    json = JSON.parse(manifestText);
+  } catch {
+    return [`${PDF_MANIFEST_FILE} is not JSON`];
+  }
+  const manifest = parsePdfManifest(json);
+  if (!manifest) return [`${PDF_MANIFEST_FILE} does not have the expected shape`];
+  if (!manifest.pdf) return [];
+  if (!pdf) return [`${PDF_MANIFEST_FILE} links ${manifest.pdf.file}, which is missing`];
+  const problems: string[] = [];
+  if (manifest.pdf.pages !== pdf.pages) problems.push(`${PDF_MANIFEST_FILE} says ${manifest.pdf.pages} pages, ${manifest.pdf.file} has ${pdf.pages}`);
+  if (manifest.pdf.bytes !== pdf.bytes) problems.push(`${PDF_MANIFEST_FILE} says ${manifest.pdf.bytes} bytes, ${manifest.pdf.file} has ${pdf.bytes}`);
+  return problems;
 }

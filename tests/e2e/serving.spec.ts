@@ -124,6 +124,17 @@ test.describe('serving the export', () => {
     expect(await gzip.text()).toContain('<h1');
   });
 
+  test('the PDF of the manual (npm run build:pdf) is sent as application/pdf and revalidated, as is its manifest', async ({ request }) => {
+    const pdf = await request.get('/manual/kayttoohje.pdf');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(pdf);
+    const manifest = await request.get('/manual/kayttoohje.json', { headers: { 'accept-encoding': 'br' } });
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    expect((await manifest.json()).pdf.bytes).toBe((await pdf.body()).length);
+  });
+
   test('robots.txt is at the root of the host and names the sitemap', async ({ request }) => {
     const res = await request.get('/robots.txt');
     expect(res.status()).toBe(200);

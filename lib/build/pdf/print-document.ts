@@ -1,0 +1,148 @@
+import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
+import { attribute as attr, elements, pagePath } from '../link-check';
+import { BASE_PATH, safeDecode, withBasePath } from '../../site/routes';
+import { anchorName, type Chapter, type TocEntry } from './book';
+
+// The print document: the exported pages' articles one after another, behind a cover and a table
+// of contents. Ids get their chapter's prefix and links between pages of the manual become `#`
+// links, so Chromium writes them as jumps inside the PDF; other links of the site point at the
+// published site.
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['node'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+function setAttr(element: Element, name: string, value: string) {
+  const existing = element.attrs.find((a) => a.name === name);
+  if (existing) existing.value = value;
+  else element.attrs.push({ name, value });
+}
+
+function classes(element: Element): string[] {
+  return (attr(element, 'class') ?? '').split(/\s+/).filter(Boolean);
+}
+
+function remove(element: Element) {
+  const parent = element.parentNode as ParentNode | null;
+  if (parent) parent.childNodes = parent.childNodes.filter((c) => c !== element);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+// Parts of a page that belong to the screen: the page's tags (links to tag pages of the site) and
+// anything a reader would press.
+const SCREEN_ONLY_CLASSES = new Set(['tag-links']);
+const SCREEN_ONLY_TAGS = new Set(['script', 'button', 'noscript', 'template', 'form', 'input']);
+
+// Where a link of a chapter points in the book. `chapterIndex` finds a chapter by route;
+// `absolute` makes a route of the site absolute on SITE_URL.
+export function bookHref(
+  href: string,
+  from: { index: number; route: string },
+  chapterIndex: (route: string) => number | undefined,
+  absolute: (route: string) => string,
+): string {
+  const target = pagePath(href, withBasePath(from.route));
+  if (!target) return href;
+  const inSite = target.path === BASE_PATH || target.path.startsWith(BASE_PATH + '/');
+  const route = inSite ? target.path.slice(BASE_PATH.length).replace(/\/+$/, '') || '/' : target.path;
+  const index = inSite ? chapterIndex(route) : undefined;
+  if (index === undefined) return absolute(route) + (target.hash ? '#' + encodeURIComponent(target.hash) : '');
+  return '#' + (target.hash ? anchorName(index, target.hash) : anchorName(index));
+}
+
+// The article of one exported page, ready for the book; null when the page has none.
+export function chapterArticle(
+  pageHtml: string,
+  chapter: { index: number; route: string },
+  chapterIndex: (route: string) => number | undefined,
+  absolute: (route: string) => string,
+): string | null {
+  const document = parse(pageHtml);
+  const article = [...elements(document)].find((e) => e.tagName === 'article');
+  if (!article) return null;
+  for (const element of [...elements(article)]) {
+    if (SCREEN_ONLY_TAGS.has(element.tagName) || classes(element).some((c) => SCREEN_ONLY_CLASSES.has(c))) {
+      remove(element);
+      continue;
+    }
+    const id = attr(element, 'id');
+    if (id !== undefined) setAttr(element, 'id', anchorName(chapter.index, safeDecode(id).normalize('NFC')));
+    if (element.tagName === 'a') {
+      const href = attr(element, 'href');
+      if (href !== undefined) setAttr(element, 'href', bookHref(href, chapter, chapterIndex, absolute));
+    }
+  }
+  dropEmoji(article);
+  const h1 = [...elements(article)].find((e) => e.tagName === 'h1');
+  if (h1) setAttr(h1, 'id', anchorName(chapter.index));
+  article.attrs = [{ name: 'class', value: 'markdown book-chapter' }];
+  return serialize({ nodeName: '#document-fragment', childNodes: [article] } as unknown as ParentNode);
+}
+
+// Stylesheets an exported page links, in order, so the book looks like the site.
+export function stylesheetHrefs(pageHtml: string): string[] {
+  return [...elements(parse(pageHtml))]
+    .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'stylesheet' && attr(e, 'href'))
+    .map((e) => attr(e, 'href')!);
+}
+
+// Debian's Chromium prints with the system fonts, which have no emoji (a category card's 🗂
+// would print as an empty box); the words around them carry the meaning.
+const EMOJI = /\p{Extended_Pictographic}\uFE0F?\s?/gu;
+
+function dropEmoji(node: Node) {
+  if (node.nodeName === '#text') {
+    const textNode = node as DefaultTreeAdapterMap['textNode'];
+    textNode.value = textNode.value.replace(EMOJI, '');
+  }
+  if ('childNodes' in node) for (const child of node.childNodes) dropEmoji(child);
+}
+
+export type Cover = { title: string; subtitle: string; updated: string; address: string };
+
+function tocHtml(entries: TocEntry[]): string {
+  const items = entries
+    .map(
+      (e) =>
+        `<li class="book-toc__item book-toc__item--depth-${Math.min(e.depth, 3)}"><a href="#${e.anchor}">` +
+        `<span class="book-toc__label">${escapeHtml(e.label)}</span><span class="book-toc__page">${e.page}</span></a></li>`,
+    )
+    .join('\n');
+  return `<section class="book-toc"><h1 class="book-toc__title">Sisällys</h1><ol>${items}</ol></section>`;
+}
+
+export function printDocument(options: {
+  cover: Cover;
+  toc: TocEntry[];
+  chapters: { chapter: Chapter; article: string }[];
+  stylesheets: string[];
+  bookCss: string;
+}): string {
+  const { cover, toc, chapters, stylesheets, bookCss } = options;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n');
+  const body = chapters
+    .map(({ chapter, article }) => `<div class="book-part book-part--depth-${Math.min(chapter.depth, 3)}">${article}</div>`)
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="fi" data-theme="light" style="color-scheme: light">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(cover.title)}</title>
+${links}
+<style>${bookCss}</style>
+</head>
+<body class="book">
+<section class="book-cover">
+<h1 class="book-cover__title">${escapeHtml(cover.title)}</h1>
+<p class="book-cover__subtitle">${escapeHtml(cover.subtitle)}</p>
+<p class="book-cover__updated">${escapeHtml(cover.updated)}</p>
+<p class="book-cover__address">${escapeHtml(cover.address)}</p>
+</section>
+${tocHtml(toc)}
+${body}
+</body>
+</html>`;
+}

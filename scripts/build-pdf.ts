@@ -1,0 +1,160 @@
+// `npm run build:pdf`: the whole manual as one PDF, out/kayttoohje.pdf, printed by Debian's
+// Chromium from the exported pages, then finished with pdf-lib (page numbers in the table of
+// contents, header and footer, bookmarks, metadata). Needs a built site in out/.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { getDocPages, getSidebar } from '../lib/build/docs';
+import { finnishDate } from '../lib/build/dates';
+import { lastUpdatedOfContentFile } from '../lib/build/last-updated';
+import { compressedCopies } from '../lib/build/precompress';
+import { bookChapters, chapterOfPage, outlineTree, tocEntries, type Chapter, type TocEntry } from '../lib/build/pdf/book';
+import { addOutline, namedDestinations, setMetadata, stampPages, type Destination } from '../lib/build/pdf/pdf-file';
+import { chapterArticle, printDocument, stylesheetHrefs, type Cover } from '../lib/build/pdf/print-document';
+import { PDF_FILE, PDF_MANIFEST_FILE, type PdfManifest } from '../lib/site/pdf-manifest';
+import { BASE_PATH, safeDecode } from '../lib/site/routes';
+import { siteConfig } from '../lib/site/site-config';
+import { absoluteUrl, parseSiteUrl, siteUrlNotice } from '../lib/site/site-url';
+import { RELEASE_OUT_DIR } from './build-targets.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const root = process.argv[2] ?? RELEASE_OUT_DIR;
+// The print document is served to Chromium by request interception: no port, no server.
+const BOOK_ORIGIN = 'http://kayttoohje.invalid';
+const BOOK_PATH = `${BASE_PATH}/__kirja`;
+// The table of contents changes no page count after its numbers are filled in, so the second
+// render normally confirms the first; a few more passes settle any knock-on effect.
+const MAX_RENDERS = 4;
+
+function fail(message: string): never {
+  console.error(`build:pdf: ${message}`);
+  process.exit(1);
+}
+
+function pageFile(route: string): string {
+  return join(root, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
+// The newest change to any page in the book, dated in its own offset as the pages date
+// theirs; the build date when the history cannot tell.
+function releaseDate(): { date: Date; text: string } {
+  const changes = getDocPages()
+    .map((d) => lastUpdatedOfContentFile(d.sourcePath))
+    .filter((d) => d !== null)
+    .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));
+  if (changes.length > 0) return { date: new Date(changes[0].dateTime), text: changes[0].text };
+  const now = new Date();
+  return { date: now, text: finnishDate(now.toISOString()) };
+}
+
+async function renderPdf(page: Page, html: string): Promise<PDFDocument> {
+  await page.route(`${BOOK_ORIGIN}${BOOK_PATH}`, (route) =>
+    route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+  );
+  await page.goto(`${BOOK_ORIGIN}${BOOK_PATH}`, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  const bytes = await page.pdf({ printBackground: true, preferCSSPageSize: true, tagged: true });
+  await page.unroute(`${BOOK_ORIGIN}${BOOK_PATH}`);
+  return PDFDocument.load(bytes);
+}
+
+function startPages(chapters: Chapter[], destinations: Map<string, Destination>): Map<string, number> {
+  return new Map(chapters.flatMap((c) => (destinations.has(c.anchor) ? [[c.anchor, destinations.get(c.anchor)!.page]] : [])));
+}
+
+const sameToc = (a: TocEntry[], b: TocEntry[]) => a.every((e, i) => e.page === b[i]?.page);
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(CHROMIUM_PATH)) {
+    fail(`no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH): ${root}/${PDF_FILE} was not made.`);
+  }
+  if (!existsSync(join(root, 'index.html'))) fail(`no built site in ${root}/: run npm run build first.`);
+  // The cover and the links out of the book carry the site address.
+  console.log(siteUrlNotice(parseSiteUrl(process.env.SITE_URL)));
+
+  const sidebar = getSidebar();
+  const chapters = bookChapters(sidebar);
+  const chapterByRoute = new Map(chapters.map((c, i) => [c.route, i]));
+  const chapterIndex = (route: string) => chapterByRoute.get(route);
+  const absolute = (route: string) => absoluteUrl(route);
+  const stylesheets = new Set<string>();
+  const parts = chapters.map((chapter, index) => {
+    const file = pageFile(chapter.route);
+    if (!existsSync(file)) fail(`the page ${chapter.route} is in the sidebar but ${file} is missing: rebuild the site.`);
+    const html = readFileSync(file, 'utf8');
+    for (const href of stylesheetHrefs(html)) stylesheets.add(href);
+    const article = chapterArticle(html, { index, route: chapter.route }, chapterIndex, absolute);
+    if (!article) fail(`${file} has no <article> to print.`);
+    return { chapter, article };
+  });
+  const h2s = new Map(getDocPages().map((d) => [d.route, d.headings.filter((h) => h.depth === 2)]));
+  const outline = outlineTree(chapters, (route) => h2s.get(route) ?? []);
+  const released = releaseDate();
+  const updated = `Päivitetty ${released.text}`;
+  const cover: Cover = { title: siteConfig.title, subtitle: siteConfig.tagline, updated, address: absoluteUrl('/') };
+  const bookCss = readFileSync(join(__dirname, '..', 'lib', 'build', 'pdf', 'book.css'), 'utf8');
+  const documentFor = (toc: TocEntry[]) =>
+    printDocument({ cover, toc, chapters: parts, stylesheets: [...stylesheets], bookCss });
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    // The site's own files (stylesheets, images) come from the export; nothing leaves the machine.
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      const file = url.pathname.startsWith(BASE_PATH + '/') ? join(root, safeDecode(url.pathname.slice(BASE_PATH.length))) : null;
+      if (url.origin === BOOK_ORIGIN && file && existsSync(file) && statSync(file).isFile()) return route.fulfill({ path: file });
+      return route.fulfill({ status: 404, body: '' });
+    });
+
+    // First pass: placeholder numbers of the widest kind, then read where each chapter starts.
+    let toc = chapters.map((c) => ({ label: c.label, depth: c.depth, anchor: c.anchor, page: 888 }));
+    let pdf = await renderPdf(page, documentFor(toc));
+    let renders = 1;
+    for (;;) {
+      const next = tocEntries(chapters, startPages(chapters, namedDestinations(pdf)));
+      if (sameToc(next, toc)) break;
+      if (renders === MAX_RENDERS) fail(`the table of contents did not settle after ${MAX_RENDERS} renders.`);
+      toc = next;
+      pdf = await renderPdf(page, documentFor(toc));
+      renders++;
+    }
+
+    const destinations = namedDestinations(pdf);
+    const starts = toc.map((e) => e.page - 1);
+    await stampPages(pdf, (i) => {
+      const chapter = chapterOfPage(starts, i);
+      return chapter >= 0 ? chapters[chapter].label : 'Sisällys';
+    });
+    addOutline(pdf, outline, destinations);
+    setMetadata(pdf, { title: siteConfig.title, subject: `${siteConfig.tagline}. ${updated}. ${cover.address}`, released: released.date });
+    const bytes = await pdf.save();
+    writeFileSync(join(root, PDF_FILE), bytes);
+
+    const manifest: PdfManifest = { pdf: { file: PDF_FILE, pages: pdf.getPageCount(), bytes: bytes.length } };
+    const manifestPath = join(root, PDF_MANIFEST_FILE);
+    const json = Buffer.from(JSON.stringify(manifest));
+    writeFileSync(manifestPath, json);
+    // The release has precompressed copies of every text file; the export's "no PDF" copies
+    // would otherwise be served in place of the new manifest.
+    if (existsSync(`${manifestPath}.gz`) || existsSync(`${manifestPath}.br`)) {
+      const { gz, br } = await compressedCopies(json);
+      writeFileSync(`${manifestPath}.gz`, gz);
+      writeFileSync(`${manifestPath}.br`, br);
+    }
+    console.log(
+      `PDF: ${root}/${PDF_FILE}, ${manifest.pdf!.pages} pages, ${(bytes.length / 1_000_000).toFixed(1)} MB, ` +
+        `${chapters.length} chapters, ${updated}, ${renders} renders, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: Error) => fail(error.message));
