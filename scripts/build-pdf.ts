@@ -8,7 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { getDocPages, getSidebar } from '../lib/build/docs';
 import { finnishDate } from '../lib/build/dates';
 import { lastUpdatedOfContentFile } from '../lib/build/last-updated';
-import { compressedCopies } from '../lib/build/precompress';
+import { brotliQuality, compressedCopies } from '../lib/build/precompress';
 import { bookChapters, chapterOfPage, outlineTree, tocEntries, type Chapter, type TocEntry } from '../lib/build/pdf/book';
 import { addOutline, namedDestinations, setMetadata, stampPages, type Destination } from '../lib/build/pdf/pdf-file';
 import { chapterArticle, printDocument, stylesheetHrefs, type Cover } from '../lib/build/pdf/print-document';
@@ -144,7 +144,7 @@ async function main() {
     // The release has precompressed copies of every text file; the export's "no PDF" copies
     // would otherwise be served in place of the new manifest.
     if (existsSync(`${manifestPath}.gz`) || existsSync(`${manifestPath}.br`)) {
-      const { gz, br } = await compressedCopies(json);
+      const { gz, br } = await compressedCopies(json, brotliQuality(manifestPath));
       writeFileSync(`${manifestPath}.gz`, gz);
       writeFileSync(`${manifestPath}.br`, br);
     }
