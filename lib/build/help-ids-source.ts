@@ -14,13 +14,13 @@ import {
   resolveHelpIds,
   type HelpEntry,
   type HelpTargetPage,
-  type Problem,
   type ResolvedHelpId,
 } from './help-ids';
+import type { Problem } from './content-check';
 import { docPagesOf, type ContentTree } from './content-model/read-content';
 import { toCategoryPages, type CategoryPage, type DocPage } from './navigation';
 
-export type LoadedHelpIds = {
+type LoadedHelpIds = {
   entries: HelpEntry[];
   problems: Problem[];
   // Only when there are no problems.

@@ -7,12 +7,11 @@ import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { HELP_DIR } from '../site/help-route.mjs';
 import { normalizeContentHref, safeDecode, withBasePath } from '../site/routes';
+import type { Problem } from './content-check';
 
 export const HELP_IDS_FILE = 'content/help-ids.yml';
 export const HELP_IDS_LOCK_FILE = 'content/help-ids.lock';
-export const LOCK_COMMAND = 'npm run help-ids:lock';
-
-export type Problem = { file: string; line: number; message: string };
+const LOCK_COMMAND = 'npm run help-ids:lock';
 
 export type HelpEntry =
   | { id: string; line: number; route: string; anchor: string | null }
@@ -43,7 +42,8 @@ const valueSchema = z.union([targetSchema, retiredSchema], {
   error: 'write a target (/route#anchor) or { retired: replacement-id }',
 });
 
-export function parseHelpRegistry(text: string, file = HELP_IDS_FILE): { entries: HelpEntry[]; problems: Problem[] } {
+export function parseHelpRegistry(text: string): { entries: HelpEntry[]; problems: Problem[] } {
+  const file = HELP_IDS_FILE;
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
   const lineAt = (offset: number | undefined) => counter.linePos(offset ?? 0).line;
@@ -85,7 +85,8 @@ export function parseHelpRegistry(text: string, file = HELP_IDS_FILE): { entries
 }
 
 // The lock: one published ID a line; `#` starts a comment.
-export function parseHelpLock(text: string, file = HELP_IDS_LOCK_FILE): { ids: Map<string, number>; problems: Problem[] } {
+export function parseHelpLock(text: string): { ids: Map<string, number>; problems: Problem[] } {
+  const file = HELP_IDS_LOCK_FILE;
   const ids = new Map<string, number>();
   const problems: Problem[] = [];
   text.split('\n').forEach((raw, i) => {
@@ -111,12 +112,11 @@ type Inputs = {
   registry: { entries: HelpEntry[]; problems: Problem[] };
   lock: { ids: Map<string, number>; problems: Problem[] };
   pages: HelpTargetPage[];
-  files?: { registry: string; lock: string };
 };
 
-export function checkHelpIds({ registry, lock, pages, files }: Inputs): Problem[] {
-  const registryFile = files?.registry ?? HELP_IDS_FILE;
-  const lockFile = files?.lock ?? HELP_IDS_LOCK_FILE;
+export function checkHelpIds({ registry, lock, pages }: Inputs): Problem[] {
+  const registryFile = HELP_IDS_FILE;
+  const lockFile = HELP_IDS_LOCK_FILE;
   const problems = [...registry.problems, ...lock.problems];
   const add = (line: number, id: string, message: string) => problems.push({ file: registryFile, line, message: `help ID "${id}": ${message}` });
   const byRoute = new Map(pages.map((p) => [p.route, p]));
@@ -177,7 +177,7 @@ export function helpIdHref(route: string, anchor: string | null): string {
   return encodeURI(withBasePath(route) + (anchor ? `#${anchor}` : ''));
 }
 
-export function helpIdRoute(id: string): string {
+function helpIdRoute(id: string): string {
   return `/${HELP_DIR}/${id}`;
 }
 

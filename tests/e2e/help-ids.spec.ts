@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parseHelpRegistry } from '../../lib/build/help-ids';
 import { RELEASE_OUT_DIR } from '../../scripts/build-targets.mjs';
 import { axeViolations } from './axe';
@@ -20,6 +20,8 @@ test.describe('help IDs', () => {
     const targets = await published(request);
     expect(Object.keys(targets).sort()).toEqual(registered);
     expect(registered.length).toBeGreaterThanOrEqual(40);
+    // The redirect pages are not pages of the manual.
+    expect(await (await request.get('/manual/sitemap.xml')).text()).not.toContain('/manual/ohje/');
     const pages = new Map<string, string>();
     for (const id of registered) {
       const res = await request.get(`/manual/ohje/${id}`, { maxRedirects: 0 });
@@ -49,7 +51,7 @@ test.describe('help IDs', () => {
   });
 
   test('an unknown ID is the not-found page with status 404, and the nginx map is not served', async ({ page, request }) => {
-    for (const path of ['/manual/ohje/ei-tallaista-tunnusta', '/manual/ohje/', '/manual/help-ids.nginx.conf']) {
+    for (const path of ['/manual/ohje/ei-tallaista-tunnusta', '/manual/ohje', '/manual/help-ids.nginx.conf']) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
     const res = await page.goto('/manual/ohje/ei-tallaista-tunnusta');
@@ -57,37 +59,39 @@ test.describe('help IDs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt');
   });
 
-  // A host without redirect rules serves the static page ohje/<id>.html. The target's request is
-  // held while the page is checked, then released to see the meta refresh arrive.
-  test('the static redirect pages pass the CSP and axe, and move on to the target', async ({ page, request }) => {
+  // A host without redirect rules serves the static page ohje/<id>.html. The meta refresh's request
+  // for the target is answered 204 (the browser then stays on the page) while the page is checked;
+  // then its link is followed.
+  test('the static redirect pages pass the CSP and axe, refresh to the target and link to it', async ({ page, request }, testInfo) => {
+    // The page comes from the file either way: once is enough.
+    test.skip(testInfo.project.name === 'nginx', 'served from the export file, not by the server');
     const targets = await published(request);
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    for (const id of ['hrkello-virhe', 'listan-hinta', 'toihinkutsu-lahetys']) {
+    for (const id of ['hrkello-virhe', 'toihinkutsu-lahetys']) {
       const [path, anchor] = targets[id].split('#');
       const html = readFileSync(join(RELEASE_OUT_DIR, 'ohje', `${id}.html`), 'utf8');
+      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'( 'sha256-[^']+')+;/);
       await page.route(`**/manual/ohje/${id}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-      let held: Route | null = null;
-      const heldTarget = new Promise<void>((resolve) =>
+      const refreshed = new Promise<void>((resolve) =>
         page.route(
           (url) => url.pathname === path,
           (route) => {
-            held = route;
             resolve();
+            return route.fulfill({ status: 204 });
           },
         ),
       );
       await page.goto(`/manual/ohje/${id}`);
-      await heldTarget;
+      await refreshed;
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://ohjeet.example.fi${path}`);
-      await expect(page.getByRole('main').locator(`a[href="${targets[id]}"]`)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await (held as Route | null)?.continue();
+      await page.unrouteAll();
+      await page.getByRole('main').locator(`a[href="${targets[id]}"]`).click();
       await page.waitForURL((url) => url.pathname === path);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
       if (anchor) await expect(page.locator(`[id="${decodeURIComponent(anchor)}"]`)).toBeInViewport();
     }
     expect(violations).toEqual([]);

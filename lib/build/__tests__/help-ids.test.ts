@@ -60,7 +60,7 @@ describe('help ID registry', () => {
     expect(single.map((p) => [p.line, p.message])).toEqual([
       [1, expect.stringMatching(/^help ID "Vuoro_Lista": an ID is lowercase ASCII/)],
       [2, expect.stringMatching(/^help ID "huono": the target must be a route of the manual/)],
-      [3, expect.stringMatching(/^help ID "vanha": .*replacement must be a help ID|write a target/)],
+      [3, expect.stringMatching(/^help ID "vanha": the replacement must be a help ID/)],
     ]);
   });
 
