@@ -173,7 +173,7 @@ export function duplicateTargets(entries: HelpEntry[]): { target: string; ids: s
   return [...byTarget].filter(([, ids]) => ids.length > 1).map(([target, ids]) => ({ target, ids }));
 }
 
-export function helpIdHref(route: string, anchor: string | null): string {
+function helpIdHref(route: string, anchor: string | null): string {
   return encodeURI(withBasePath(route) + (anchor ? `#${anchor}` : ''));
 }
 
