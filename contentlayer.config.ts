@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { DOC_FIELDS, POST_FIELDS, contentlayerFields } from './lib/build/content-model/frontmatter';
 import { buildPageModel } from './lib/build/content-model/page-model';
 import { rehypePlugins, remarkPlugins } from './lib/build/content-model/pipeline';
@@ -55,6 +55,8 @@ export const Category = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath: CONTENT_DIR,
   documentTypes: [Doc, Post, Category],
+  // The help ID registry is not a document: lib/build/help-ids.ts reads it.
+  contentDirExclude: [...contentDirExcludeDefault, 'help-ids.yml'],
   disableImportAliasWarning: true,
   mdx: { remarkPlugins, rehypePlugins },
 });

@@ -9,7 +9,7 @@ const FAULT_TESTS = 'faults.spec.ts';
 // The release export behind nginx with the production configuration (deploy/nginx): the serving
 // contract and the CSP run against it as well as against the preview server.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2000);
-const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts'];
+const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts'];
 
 // Tests run against the built export behind our own preview server and behind nginx, as readers get it.
 export default defineConfig({

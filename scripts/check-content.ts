@@ -3,6 +3,7 @@
 import { relative, sep } from 'node:path';
 import { checkStructure, type Problem } from '../lib/build/content-check';
 import { readContentTree } from '../lib/build/content-model/read-content';
+import { helpIdsOfTree } from '../lib/build/help-ids-source';
 import { BLOG_ROUTE, BLOG_TAGS_ROUTE, DOCS_TAGS_ROUTE } from '../lib/site/routes';
 
 const CONTENT = 'content';
@@ -33,15 +34,21 @@ if (unknown.length > 0) {
 }
 const checked = requested.length > 0 ? requested.map((f) => models.get(f)!) : tree.models;
 
+const helpIds = helpIdsOfTree(tree);
 const problems: Problem[] = [
   ...checked.flatMap((m) => checkStructure(m, knownRoutes, anchorsByRoute)),
   ...(requested.length > 0 ? [] : tree.categoryProblems),
+  ...helpIds.problems,
 ];
 const width = Math.max(...checked.map((m) => m.file.length), 'Total'.length);
 console.log(`${'Page'.padEnd(width)}  Words`);
 for (const m of checked) console.log(`${m.file.padEnd(width)}  ${m.parsed ? String(m.words).padStart(5) : '   -'}`);
 const total = checked.reduce((sum, m) => sum + m.words, 0);
 console.log(`${'Total'.padEnd(width)}  ${String(total).padStart(5)}  (${checked.length} pages)`);
+
+console.log(`\nHelp IDs: ${helpIds.entries.length} in content/help-ids.yml.`);
+// Not an error (two buttons may open one section), but a writer should see it.
+for (const { target, ids } of helpIds.duplicates) console.log(`  ${ids.join(', ')} point at the same place: ${target}`);
 
 if (problems.length > 0) {
   console.error(`\n${problems.length} content problem(s):`);

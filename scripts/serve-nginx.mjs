@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
+import { HELP_IDS_NGINX_MAP } from '../lib/site/help-route.mjs';
 import { RELEASE_OUT_DIR } from './build-targets.mjs';
 import { portFromEnv } from './serve.mjs';
 
@@ -30,6 +31,8 @@ export function nginxConfig({ prefix, port, brotli, runAsRoot, ipv6 }) {
     '    access_log off;',
     '    sendfile on;',
     ...TEMP_PATHS.map((name) => `    ${name}_temp_path ${prefix}/temp/${name};`),
+    // The help ID map from the build, as deploy/nginx/nginx.conf includes it in production.
+    `    include ${prefix}/www/manual/${HELP_IDS_NGINX_MAP};`,
     '    server {',
     `        listen 127.0.0.1:${port};`,
     ...(ipv6 ? [`        listen [::1]:${port};`] : []),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pipeline } from 'node:stream';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
+import { HELP_DIR, HELP_IDS_JSON, HELP_IDS_NGINX_MAP } from '../lib/site/help-route.mjs';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -97,6 +98,14 @@ async function respond(req, res, root, basePath) {
 
   // Next writes its own copy of the not-found page; served at 200 it would be a soft 404.
   if (rel === '404' || rel === '_not-found') return sendNotFound(req, res, root);
+  // The export carries the nginx map only to deploy it with the pages; like nginx, do not serve it.
+  if (rel === HELP_IDS_NGINX_MAP) return sendNotFound(req, res, root);
+
+  // A help ID leads to its target as nginx leads it (the map the build writes from the same list).
+  if (rel.startsWith(`${HELP_DIR}/`)) {
+    const target = (await helpTargets(root))[rel.slice(HELP_DIR.length + 1)];
+    return typeof target === 'string' ? redirect(res, target) : sendNotFound(req, res, root);
+  }
 
   const segments = rel === '' ? ['index.html'] : rel.split('/');
   const target = path.join(root, ...segments);
@@ -143,6 +152,15 @@ async function openFile(file) {
   } catch {
     await handle?.close().catch(() => {});
     return null;
+  }
+}
+
+// Read on every request, like the pages: a rebuild may change the IDs while the server runs.
+async function helpTargets(root) {
+  try {
+    return JSON.parse(await fs.promises.readFile(path.join(root, HELP_IDS_JSON), 'utf8'));
+  } catch {
+    return {};
   }
 }
 

@@ -57,7 +57,7 @@ export function readContentTree(contentDir: string): ContentTree {
 // The doc pages as the site builds them; a page whose front matter is invalid is left out, as
 // contentlayer2 leaves it out, and the content check reports it. The blog's posts are not doc
 // pages (and not searched).
-function docPagesOf(tree: ContentTree, { includeDrafts = false } = {}): DocPage[] {
+export function docPagesOf(tree: ContentTree, { includeDrafts = false } = {}): DocPage[] {
   const sources = tree.models.flatMap((m) => {
     const fm = m.frontmatter;
     const sourcePath = m.file.replace(/^content\//, '');

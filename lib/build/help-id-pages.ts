@@ -1,0 +1,21 @@
+// The help IDs as the Next build sees them: checked against the pages contentlayer2 built from the
+// content model. A problem stops the build with the same messages as the content check.
+import { getCategoryPages, getDocPages } from './docs';
+import { HELP_IDS_FILE, formatProblems, type ResolvedHelpId } from './help-ids';
+import { helpTargetPages, loadHelpIds } from './help-ids-source';
+
+let cache: ResolvedHelpId[] | null = null;
+
+export function getHelpIds(): ResolvedHelpId[] {
+  if (cache) return cache;
+  const { problems, resolved } = loadHelpIds(helpTargetPages(getDocPages(), getCategoryPages()));
+  if (problems.length > 0) {
+    throw new Error(`Help IDs in ${HELP_IDS_FILE} do not match the content (npm run check:content says the same):\n${formatProblems(problems)}`);
+  }
+  cache = resolved;
+  return cache;
+}
+
+export function getHelpId(id: string): ResolvedHelpId | undefined {
+  return getHelpIds().find((h) => h.id === id);
+}
