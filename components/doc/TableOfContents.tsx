@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { TocHeading } from '@/lib/build/toc';
-import { activeHeadingId } from '@/lib/build/toc';
+import type { TocHeading } from '@/lib/site/toc';
+import { activeHeadingId } from '@/lib/site/toc';
 
 export default function TableOfContents({ headings }: { headings: TocHeading[] }) {
   const [active, setActive] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { activeHeadingId, tocHeadings } from '../toc';
+import { activeHeadingId } from '../../site/toc';
+import { tocHeadings } from '../toc';
 
 describe('table of contents', () => {
   it('lists the configured levels with the ids the page renders', () => {
