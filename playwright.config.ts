@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_OUT_DIR } from './scripts/build-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { E2E_FEEDBACK_LOGS } from './tests/e2e/feedback-logs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The test export with the fault-injection page (npm run build:e2e) has a server of its own.
@@ -9,7 +10,7 @@ const FAULT_TESTS = 'faults.spec.ts';
 // The release export behind nginx with the production configuration (deploy/nginx): the serving
 // contract and the CSP run against it as well as against the preview server.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2000);
-const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts'];
+const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts', 'feedback.spec.ts'];
 
 // Tests run against the built export behind our own preview server and behind nginx, as readers get it.
 export default defineConfig({
@@ -43,7 +44,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/serve.mjs`,
-      env: { PORT: String(port) },
+      env: { PORT: String(port), FEEDBACK_LOG: E2E_FEEDBACK_LOGS.chromium },
       url: `http://localhost:${port}/manual/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -57,7 +58,7 @@ export default defineConfig({
     },
     {
       command: `node scripts/serve-nginx.mjs`,
-      env: { PORT: String(nginxPort) },
+      env: { PORT: String(nginxPort), FEEDBACK_LOG: E2E_FEEDBACK_LOGS.nginx },
       url: `http://localhost:${nginxPort}/manual/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -12,8 +12,10 @@ import { pageMetadata } from '@/lib/build/metadata';
 import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/build/docs';
 import { toClientSidebar } from '@/lib/build/navigation';
 import { getRecentPosts } from '@/lib/build/posts';
+import { release } from '@/lib/build/release';
 import { getBlogRoutes } from '@/lib/build/site-routes';
 import { resolveNavbar } from '@/lib/docusaurus/navbar';
+import { RELEASE_META } from '@/lib/site/feedback.mjs';
 import { siteConfig } from '@/lib/site/site-config';
 import { siteOrigin } from '@/lib/site/site-url';
 
@@ -21,6 +23,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),
   title: { default: siteConfig.title, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
   ...pageMetadata({ title: siteConfig.title, description: siteConfig.tagline, kind: 'website' }),
+  other: { [RELEASE_META]: release().version },
 };
 
 export const viewport: Viewport = {

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { getDocPages, getSidebar } from '../lib/build/docs';
-import { finnishDate } from '../lib/build/dates';
-import { lastUpdatedOfContentFile } from '../lib/build/last-updated';
+import { release } from '../lib/build/release';
 import { brotliQuality, compressedCopies } from '../lib/build/precompress';
 import { bookChapters, chapterOfPage, outlineTree, tocEntries, type Chapter, type TocEntry } from '../lib/build/pdf/book';
 import { addOutline, namedDestinations, setMetadata, stampPages, type Destination } from '../lib/build/pdf/pdf-file';
@@ -34,18 +33,6 @@ function fail(message: string): never {
 
 function pageFile(route: string): string {
   return join(root, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-}
-
-// The newest change to any page in the book, dated in its own offset as the pages date
-// theirs; the build date when the history cannot tell.
-function releaseDate(): { date: Date; text: string } {
-  const changes = getDocPages()
-    .map((d) => lastUpdatedOfContentFile(d.sourcePath))
-    .filter((d) => d !== null)
-    .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));
-  if (changes.length > 0) return { date: new Date(changes[0].dateTime), text: changes[0].text };
-  const now = new Date();
-  return { date: now, text: finnishDate(now.toISOString()) };
 }
 
 async function renderPdf(page: Page, html: string): Promise<PDFDocument> {
@@ -91,7 +78,7 @@ async function main() {
   });
   const h2s = new Map(getDocPages().map((d) => [d.route, d.headings.filter((h) => h.depth === 2)]));
   const outline = outlineTree(chapters, (route) => h2s.get(route) ?? []);
-  const released = releaseDate();
+  const released = release();
   const updated = `Päivitetty ${released.text}`;
   const cover: Cover = { title: siteConfig.title, subtitle: siteConfig.tagline, updated, address: absoluteUrl('/') };
   const bookCss = readFileSync(join(__dirname, '..', 'lib', 'build', 'pdf', 'book.css'), 'utf8');

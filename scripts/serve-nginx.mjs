@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
+import { DEFAULT_FEEDBACK_LOGS } from '../lib/site/feedback.mjs';
 import { HELP_IDS_NGINX_MAP } from '../lib/site/help-route.mjs';
 import { RELEASE_OUT_DIR } from './build-targets.mjs';
 import { portFromEnv } from './serve.mjs';
@@ -15,9 +16,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const TEMP_PATHS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+const FEEDBACK_LOG_CONF = 'feedback-log.conf';
 
 // The main configuration around deploy/nginx/manual-locations.conf, which is included unchanged,
-// as a team includes it in production; only the listen address, the root and HSTS differ.
+// as a team includes it in production; only the listen address, the root, HSTS and the feedback
+// log's path (manual/feedback-log.conf, written by main) differ.
 export function nginxConfig({ prefix, port, brotli, runAsRoot, ipv6 }) {
   return [
     ...(brotli ? [`load_module ${BROTLI_MODULE};`] : []),
@@ -33,6 +36,7 @@ export function nginxConfig({ prefix, port, brotli, runAsRoot, ipv6 }) {
     ...TEMP_PATHS.map((name) => `    ${name}_temp_path ${prefix}/temp/${name};`),
     // The help ID map from the build, as deploy/nginx/nginx.conf includes it in production.
     `    include ${prefix}/www/manual/${HELP_IDS_NGINX_MAP};`,
+    '    include manual/feedback-http.conf;',
     '    server {',
     `        listen 127.0.0.1:${port};`,
     ...(ipv6 ? [`        listen [::1]:${port};`] : []),
@@ -44,6 +48,16 @@ export function nginxConfig({ prefix, port, brotli, runAsRoot, ipv6 }) {
     '}',
     '',
   ].join('\n');
+}
+
+// The feedback log stays in the project (ignored by git), where `npm run report:feedback` reads it
+// by default; FEEDBACK_LOG puts it elsewhere. nginx opens it per write, as its worker user.
+function feedbackLogFile(runAsRoot) {
+  const file = path.resolve(process.env.FEEDBACK_LOG ?? path.join(repoRoot, DEFAULT_FEEDBACK_LOGS.nginx));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, '');
+  if (!runAsRoot) fs.chmodSync(file, 0o666);
+  return file;
 }
 
 function hasIpv6Loopback() {
@@ -66,14 +80,18 @@ function main() {
   fs.chmodSync(prefix, 0o755);
   fs.mkdirSync(path.join(prefix, 'www'));
   fs.symlinkSync(outDir, path.join(prefix, 'www', 'manual'));
-  fs.symlinkSync(path.join(repoRoot, 'deploy', 'nginx'), path.join(prefix, 'manual'));
+  // deploy/nginx as nginx.conf includes it, but for the feedback log's place.
+  const deployDir = path.join(repoRoot, 'deploy', 'nginx');
+  fs.mkdirSync(path.join(prefix, 'manual'));
+  for (const name of fs.readdirSync(deployDir)) {
+    if (name !== FEEDBACK_LOG_CONF) fs.symlinkSync(path.join(deployDir, name), path.join(prefix, 'manual', name));
+  }
+  const runAsRoot = process.getuid?.() === 0;
+  const feedbackLog = feedbackLogFile(runAsRoot);
+  fs.writeFileSync(path.join(prefix, 'manual', FEEDBACK_LOG_CONF), `access_log ${feedbackLog} manual_feedback if=$manual_feedback_accepted;\n`);
   for (const name of TEMP_PATHS) fs.mkdirSync(path.join(prefix, 'temp', name), { recursive: true });
   const config = path.join(prefix, 'nginx.conf');
-  const runAsRoot = process.getuid?.() === 0;
-  fs.writeFileSync(
-    config,
-    nginxConfig({ prefix, port, brotli: fs.existsSync(BROTLI_MODULE), runAsRoot, ipv6: hasIpv6Loopback() }),
-  );
+  fs.writeFileSync(config, nginxConfig({ prefix, port, brotli: fs.existsSync(BROTLI_MODULE), runAsRoot, ipv6: hasIpv6Loopback() }));
   const cleanUp = () => fs.rmSync(prefix, { recursive: true, force: true });
   const args = ['-p', prefix, '-c', config, '-e', 'stderr'];
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pipeline } from 'node:stream';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
+import { DEFAULT_FEEDBACK_LOGS, FEEDBACK_PATH, MAX_BODY_BYTES, feedbackLogLine, parseFeedbackBody } from '../lib/site/feedback.mjs';
 import { HELP_DIR, HELP_IDS_JSON, HELP_IDS_NGINX_MAP } from '../lib/site/help-route.mjs';
 import { fileURLToPath } from 'node:url';
 
@@ -66,6 +67,7 @@ export function createServer({ root, basePath = BASE_PATH }) {
 
 async function respond(req, res, root, basePath) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req.url.split('?')[0] === `${basePath}/${FEEDBACK_PATH}`) return receiveFeedback(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return sendText(req, res, 405, 'Method not allowed: use GET or HEAD.');
@@ -118,6 +120,37 @@ async function respond(req, res, root, basePath) {
   if (!opened) return sendNotFound(req, res, root);
   const cacheControl = rel.startsWith('_next/static/') || SEARCH_PART.test(rel) ? IMMUTABLE : 'no-cache';
   return sendFile(req, res, opened, { status: 200, cacheControl });
+}
+
+// The feedback endpoint as nginx serves it (deploy/nginx/manual-locations.conf): POST only, a small
+// body, 204, one line in the log with the server's time and the body, nothing about the sender.
+// Unlike nginx it also refuses a body that is not feedback, so a writer trying it sees why.
+const feedbackLog = path.resolve(repoRoot, process.env.FEEDBACK_LOG ?? DEFAULT_FEEDBACK_LOGS.preview);
+
+async function receiveFeedback(req, res) {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return sendText(req, res, 405, 'Method not allowed: feedback is sent with POST.');
+  }
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return sendText(req, res, 413, 'Feedback is too large.');
+    chunks.push(chunk);
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
+  let parsed;
+  try {
+    parsed = parseFeedbackBody(JSON.parse(raw));
+  } catch {
+    parsed = { error: 'not JSON' };
+  }
+  if (parsed.error) return sendText(req, res, 400, `Not feedback: ${parsed.error}.`);
+  await fs.promises.mkdir(path.dirname(feedbackLog), { recursive: true });
+  await fs.promises.appendFile(feedbackLog, `${feedbackLogLine(new Date().toISOString(), raw)}\n`);
+  res.writeHead(204);
+  res.end();
 }
 
 // Returns the decoded, NFC-normalised path, or null when it cannot be served safely. Exported

@@ -1,5 +1,6 @@
 import Breadcrumbs from './Breadcrumbs';
 import LastUpdated from './LastUpdated';
+import PageFeedback from './PageFeedback';
 import PdfDownloadLink from './PdfDownloadLink';
 import PrevNext from './PrevNext';
 import TableOfContents from './TableOfContents';
@@ -43,6 +44,9 @@ export default function DocView({ doc, code, sidebar, lastUpdated }: Props) {
               <LastUpdated date={lastUpdated} />
             </footer>
           </article>
+          {siteConfig.feedback && (
+            <PageFeedback endpoint={siteConfig.feedback.endpoint} route={doc.route} />
+          )}
           <PrevNext prev={prev} next={next} />
           <SearchHighlighter />
         </div>

@@ -18,6 +18,7 @@ import type { SearchOptions } from '@/lib/search/types';
 import { searchIndexTags } from '@/lib/search/tags';
 import { searchTranslations, siteConfig } from '@/lib/site/site-config';
 import SearchResult from './SearchResult';
+import { useNoResultsReport } from './useNoResultsReport';
 
 export type SearchDialogProps = { onClose: () => void };
 
@@ -143,6 +144,8 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
       else onClose();
     }
   };
+
+  useNoResultsReport(query, current && hits.length === 0);
 
   const showResults = panelOpen && query.trim() !== '';
   const liveText =
@@ -278,6 +281,11 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           {showResults && current && hits.length === 0 && (
             <p className="search-panel__empty">
               {t.noResultsText} ”<span className="search-panel__query">{query}</span>”
+              {siteConfig.feedback && (
+                <span className="search-panel__reported">
+                  Ohjeen kirjoittajat näkevät nimettömänä haut, joihin ei löytynyt tuloksia, ja täydentävät ohjetta niiden perusteella.
+                </span>
+              )}
             </p>
           )}
           <p className="visually-hidden" role="status" aria-live="polite">

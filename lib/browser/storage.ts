@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
+  // The reader's answer to "Oliko tästä sivusta apua?" on one page: asked once per page.
+  pageFeedback: (route: string) => `feedback-answered-${route}`,
 } as const;
 
 export type StorageSlot = {

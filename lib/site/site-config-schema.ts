@@ -131,6 +131,12 @@ const siteConfigSchema = z.strictObject({
     sidebarTitle: text,
     sidebarCount: z.number().int().positive(),
   }),
+  // Anonymous feedback from the pages and the search (lib/site/feedback.mjs): the same-origin path
+  // it is sent to, or false for a build that neither asks nor sends.
+  feedback: z.union([
+    z.literal(false),
+    z.strictObject({ endpoint: z.string().regex(/^\/[\w\-/]*$/, 'must be a path on this site, e.g. /manual/palaute') }),
+  ]),
   search: z.strictObject({
     indexBlog: z.boolean(),
     indexDocs: z.boolean(),

@@ -1,4 +1,6 @@
 // The one place for site settings.
+import { BASE_PATH } from './base-path.mjs';
+import { FEEDBACK_PATH } from './feedback.mjs';
 import { BLOG_ROUTE } from './routes';
 import type { SearchTranslations, SiteConfig } from './site-config-schema';
 
@@ -115,6 +117,7 @@ export const siteConfig: SiteConfig = {
     sidebarTitle: 'Viimeisimmät kirjoitukset',
     sidebarCount: 5,
   },
+  feedback: { endpoint: `${BASE_PATH}/${FEEDBACK_PATH}` },
   search: {
     indexBlog: false,
     indexDocs: true,

@@ -1,0 +1,21 @@
+import { finnishDate } from './dates';
+import { getDocPages } from './docs';
+import { lastUpdatedOfContentFile } from './last-updated';
+
+export type Release = { date: Date; text: string; version: string };
+
+let cached: Release | null = null;
+
+// The release of the manual is dated by the newest change to any of its pages, in that change's
+// own offset as the pages date theirs; the build date when the history cannot tell. The PDF
+// carries it, and feedback names it, so a writer knows which text a reader answered about.
+export function release(): Release {
+  if (cached) return cached;
+  const changes = getDocPages()
+    .map((d) => lastUpdatedOfContentFile(d.sourcePath))
+    .filter((d) => d !== null)
+    .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));
+  const dateTime = changes[0]?.dateTime ?? new Date().toISOString();
+  cached = { date: new Date(dateTime), text: changes[0]?.text ?? finnishDate(dateTime), version: dateTime.slice(0, 10) };
+  return cached;
+}
