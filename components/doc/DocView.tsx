@@ -37,6 +37,7 @@ export default function DocView({ doc, code, sidebar, lastUpdated }: Props) {
           {doc.route !== '/' && <Breadcrumbs crumbs={getBreadcrumbs(sidebar, doc.route)} />}
           <article key={doc.route} className="markdown" data-doc-article>
             <h1>{doc.title}</h1>
+            <TableOfContents headings={headings} variant="phone" />
             {doc.route === '/' && <PdfDownloadLink />}
             <MdxContent code={code} />
             <footer className="doc-footer">

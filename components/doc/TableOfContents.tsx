@@ -4,8 +4,14 @@ import { useEffect, useState } from 'react';
 import type { TocHeading } from '@/lib/site/toc';
 import { activeHeadingId } from '@/lib/site/toc';
 
-export default function TableOfContents({ headings }: { headings: TocHeading[] }) {
+type Props = { headings: TocHeading[]; variant?: 'column' | 'phone' };
+
+// "Tällä sivulla": beside the article on a wide screen (variant column), and on a phone a
+// disclosure at the top of the article (variant phone) whose entry closes it and jumps. CSS shows
+// the one that fits; both mark the section being read.
+export default function TableOfContents({ headings, variant = 'column' }: Props) {
   const [active, setActive] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (headings.length === 0) return;
@@ -48,31 +54,46 @@ export default function TableOfContents({ headings }: { headings: TocHeading[] }
       href={`#${h.id}`}
       className={active === h.id ? 'toc__link--active' : undefined}
       aria-current={active === h.id ? 'location' : undefined}
+      onClick={variant === 'phone' ? () => setOpen(false) : undefined}
     >
       {h.text}
     </a>
   );
 
+  const list = (
+    <ul>
+      {top.map((h) => {
+        const children = h.level === 2 ? childrenOf(headings.indexOf(h)) : [];
+        return (
+          <li key={h.id}>
+            {link(h)}
+            {children.length > 0 && (
+              <ul>
+                {children.map((c) => (
+                  <li key={c.id}>{link(c)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  if (variant === 'phone') {
+    return (
+      <details className="toc-phone" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>Tällä sivulla</summary>
+        <nav className="toc" aria-label="Sivun sisältö">
+          {list}
+        </nav>
+      </details>
+    );
+  }
   return (
     <nav className="toc" aria-label="Sivun sisältö">
       <p className="toc__title">Tällä sivulla</p>
-      <ul>
-        {top.map((h) => {
-          const children = h.level === 2 ? childrenOf(headings.indexOf(h)) : [];
-          return (
-            <li key={h.id}>
-              {link(h)}
-              {children.length > 0 && (
-                <ul>
-                  {children.map((c) => (
-                    <li key={c.id}>{link(c)}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {list}
     </nav>
   );
 }

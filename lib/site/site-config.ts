@@ -92,7 +92,10 @@ export const siteConfig: SiteConfig = {
     },
     announcementBar: {
       id: 'ohje-2025-uudistus',
-      content: 'Käyttöohje on uudistettu: hae ohjeista näppäinyhdistelmällä <kbd>Ctrl</kbd> + <kbd>K</kbd>.',
+      // Keyboard advice only where a keyboard is likely; on a touch screen, the search button.
+      content:
+        '<span class="announcement__keyboard">Käyttöohje on uudistettu: hae ohjeista näppäinyhdistelmällä <kbd>Ctrl</kbd> + <kbd>K</kbd>.</span>' +
+        '<span class="announcement__touch">Ohje on uudistettu: hae suurennuslasilla.</span>',
       isCloseable: true,
     },
     colorMode: {

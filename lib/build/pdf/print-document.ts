@@ -31,9 +31,9 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-// Parts of a page that belong to the screen: the page's tags (links to tag pages of the site) and
-// anything a reader would press.
-const SCREEN_ONLY_CLASSES = new Set(['tag-links']);
+// Parts of a page that belong to the screen: the page's tags (links to tag pages of the site), the
+// phone's "Tällä sivulla" (the book has its own contents) and anything a reader would press.
+const SCREEN_ONLY_CLASSES = new Set(['tag-links', 'toc-phone']);
 const SCREEN_ONLY_TAGS = new Set(['script', 'button', 'noscript', 'template', 'form', 'input']);
 
 // Where a link of a chapter points in the book. `chapterIndex` finds a chapter by route;
