@@ -86,14 +86,15 @@ test.describe('shared layout', () => {
 
   test('the TOC marks the section in view while scrolling', async ({ page }) => {
     await page.goto('/manual/perustoiminnot/vuorolistanakyma');
-    const links = page.getByRole('navigation', { name: 'Sivun sisältö' }).getByRole('link');
+    const toc = page.getByRole('navigation', { name: 'Sivun sisältö' });
+    const links = toc.getByRole('link');
     const count = await links.count();
     expect(count).toBeGreaterThan(2);
     const last = links.nth(count - 1);
     const href = (await last.getAttribute('href'))!;
     await page.evaluate((id) => document.getElementById(decodeURIComponent(id))!.scrollIntoView(), href.slice(1));
     await page.mouse.wheel(0, 1);
-    await expect(page.locator('.toc a.toc__link--active')).toHaveCount(1);
+    await expect(toc.locator('a.toc__link--active')).toHaveCount(1);
     await expect(links.first()).not.toHaveClass(/toc__link--active/);
   });
 
