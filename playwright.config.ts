@@ -10,7 +10,9 @@ const FAULT_TESTS = 'faults.spec.ts';
 // The release export behind nginx with the production configuration (deploy/nginx): the serving
 // contract and the CSP run against it as well as against the preview server.
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2000);
-const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts', 'feedback.spec.ts'];
+const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts', 'feedback.spec.ts', 'offline.spec.ts'];
+// The offline worker is tested behind nginx only.
+const NGINX_ONLY_TESTS = ['offline.spec.ts'];
 
 // Tests run against the built export behind our own preview server and behind nginx, as readers get it.
 export default defineConfig({
@@ -23,13 +25,16 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // Request interception (route) does not see what a service worker fetches: the offline
+    // worker is allowed only where it is tested (offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: FAULT_TESTS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: [FAULT_TESTS, ...NGINX_ONLY_TESTS], use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'faults',
       testMatch: FAULT_TESTS,

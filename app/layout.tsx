@@ -6,6 +6,7 @@ import Footer from '@/components/layout/Footer';
 import HydrationMarker from '@/components/layout/HydrationMarker';
 import Navbar from '@/components/layout/Navbar';
 import NavigationProgress from '@/components/layout/NavigationProgress';
+import OfflineSupport from '@/components/offline/OfflineSupport';
 import Providers from '@/components/layout/Providers';
 import SiteSidebar, { type SidebarChoice } from '@/components/layout/SiteSidebar';
 import { pageMetadata } from '@/lib/build/metadata';
@@ -29,6 +30,11 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  // The browser's bars in the colours of each mode (also of the installed app, app/manifest.ts).
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#0b5cad' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
 };
 
 // Without JavaScript there is no drawer: on a phone the sidebar is shown above the page instead.
@@ -73,6 +79,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <div className="main-wrapper">
             <SiteSidebar {...sidebars} />
             <main id="main" className="main" tabIndex={-1}>
+              <OfflineSupport />
               {children}
             </main>
           </div>

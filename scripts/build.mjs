@@ -1,4 +1,5 @@
-// One build: content → export → link check → per-page CSP and precompressed copies → the PDF. A failed build
+// One build: content → export → link check → per-page CSP and precompressed copies → the offline
+// worker and save list → the PDF. A failed build
 // must not leave a stale export behind. `--e2e` builds the test export, with its test-only page,
 // into its own folder and leaves the release in out/ untouched.
 import { spawnSync } from 'node:child_process';
@@ -45,6 +46,7 @@ run('npx', ['--no-install', 'next', 'build']);
 cleanUp();
 run('npx', ['--no-install', 'tsx', 'scripts/check-links.ts', outDir]);
 run('npx', ['--no-install', 'tsx', 'scripts/finish-output.ts', outDir]);
+run('npx', ['--no-install', 'tsx', 'scripts/build-offline.ts', outDir]);
 // The release also gets the PDF of the manual. Without Chromium (`npm start` on a fresh machine)
 // the site is complete without it: the PDF link only shows in a build that has the file.
 // The test export has none: its pages show no PDF link.

@@ -20,6 +20,8 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  // The web app manifest (app/manifest.ts): browsers install the manual only with this type.
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   // Next's prefetch files (x.txt, x/__next._tree.txt) are fetched for every visible link.
   '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
@@ -31,7 +33,7 @@ const TYPES = {
   // The manual as a book (npm run build:pdf).
   '.pdf': 'application/pdf',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt', '.webmanifest']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The split search index's parts sit in a folder named by a hash of their content
 // (lib/search/split-index.ts); only the manifest that names the folder is revalidated.

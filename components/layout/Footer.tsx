@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import SaveOffline from '@/components/offline/SaveOffline';
 import type { FooterLink, FooterLinkColumn, SiteConfig } from '@/lib/site/site-config';
 import { BASE_PATH } from '@/lib/site/routes';
 
@@ -49,6 +50,7 @@ export default function Footer({ footer }: { footer: SiteConfig['themeConfig']['
           </nav>
         )
       )}
+      <SaveOffline />
       <div className="footer__bottom">
         {logo && (
           <div className={`footer__logo ${logo.className ?? ''}`}>

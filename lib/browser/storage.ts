@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   // The reader's answer to "Oliko tästä sivusta apua?" on one page: asked once per page.
   pageFeedback: (route: string) => `feedback-answered-${route}`,
+  // The release of the manual saved on this device with "Tallenna ohje laitteelle".
+  offlineSavedRelease: 'offline-saved-release',
 } as const;
 
 export type StorageSlot = {

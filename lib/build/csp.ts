@@ -41,6 +41,9 @@ export function contentSecurityPolicy(hashes: string[]): string {
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
+    // The offline service worker and the web app manifest (lib/offline), from this site only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 
 // The server sends these copies as they are (gzip_static, brotli_static), so it never spends
 // CPU compressing a response; they are made once, at build time.
-const PRECOMPRESSED_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg']);
+const PRECOMPRESSED_EXTENSIONS = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 
 export function shouldPrecompress(file: string): boolean {
   return PRECOMPRESSED_EXTENSIONS.has(extname(file).toLowerCase());
