@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearchIndex, searchAll, type LoadedIndex } from '@/lib/browser/search/client';
@@ -17,6 +18,7 @@ import type { SearchOutcome } from '@/lib/search/search-core';
 import type { SearchOptions } from '@/lib/search/types';
 import { searchIndexTags } from '@/lib/search/tags';
 import { searchTranslations, siteConfig } from '@/lib/site/site-config';
+import { GLOSSARY_ROUTE } from '@/lib/site/routes';
 import SearchResult from './SearchResult';
 
 export type SearchDialogProps = { onClose: () => void };
@@ -278,6 +280,10 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           {showResults && current && hits.length === 0 && (
             <p className="search-panel__empty">
               {t.noResultsText} ”<span className="search-panel__query">{query}</span>”
+              <br />
+              <Link href={GLOSSARY_ROUTE} onClick={onClose}>
+                {t.noResultsGlossaryText}
+              </Link>
             </p>
           )}
           <p className="visually-hidden" role="status" aria-live="polite">
