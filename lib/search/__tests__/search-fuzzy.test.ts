@@ -119,3 +119,23 @@ describe('wordBreak', () => {
     expect(asked.at(-1)).toBe(true);
   });
 });
+
+describe('word break in the search', () => {
+  const docs = [doc(0, 'HR-kello', 'hr kello ja leimaus'), doc(1, 'raportti', 'raportti ja kalenteri')];
+  const src = source({
+    title: { hr: [0], kello: [0], raportti: [1] },
+    content: { hr: [0], kello: [0], leimaus: [0], raportti: [1], kalenteri: [1] },
+  });
+
+  test('a glued abbreviation is searched as its parts, and the notice shows the split form', () => {
+    const { hits, corrections } = searchSourceWithCorrections(src, docs, 'hrkello', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([{ from: 'hrkello', to: 'hr kello' }]);
+    expect(hits[0].document.id).toBe(0);
+  });
+
+  test('a typo in the last part of a compound is corrected within that part', () => {
+    const { hits, corrections } = searchSourceWithCorrections(src, docs, 'hrleimuas', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([{ from: 'hrleimuas', to: 'hr leimaus' }]);
+    expect(hits[0].document.id).toBe(0);
+  });
+});
