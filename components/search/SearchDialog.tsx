@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { loadSearchIndex, searchAll, type LoadedIndex } from '@/lib/browser/search/client';
@@ -17,6 +18,7 @@ import type { SearchOutcome } from '@/lib/search/search-core';
 import type { SearchOptions } from '@/lib/search/types';
 import { searchIndexTags } from '@/lib/search/tags';
 import { searchTranslations, siteConfig } from '@/lib/site/site-config';
+import { GLOSSARY_ROUTE } from '@/lib/site/routes';
 import SearchResult from './SearchResult';
 import { useNoResultsReport } from './useNoResultsReport';
 
@@ -281,6 +283,9 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           {showResults && current && hits.length === 0 && (
             <p className="search-panel__empty">
               {t.noResultsText} ”<span className="search-panel__query">{query}</span>”
+              <Link className="search-panel__glossary" href={GLOSSARY_ROUTE} onClick={onClose}>
+                {t.noResultsGlossaryText}
+              </Link>
               {siteConfig.feedback && (
                 <span className="search-panel__reported">
                   Ohjeen kirjoittajat näkevät nimettömänä haut, joihin ei löytynyt tuloksia, ja täydentävät ohjetta niiden perusteella.

@@ -51,3 +51,31 @@ export function nearestStems(vocabulary: readonly string[], stem: string, wordLe
   }
   return found.slice(0, limit);
 }
+
+// Word break for a typed word that matches nothing: the fewest parts (two, then three) that are
+// each a word of the index. Readers glue compounds the index holds apart (an abbreviation without
+// its hyphen: tesraportti, hrkello) or type a letter wrong in the last part of a long compound.
+// `part` says whether a piece is acceptable (null if not); `last` marks the final piece, the only
+// one a caller should allow a typo in: it is asked only after the pieces before it were accepted,
+// which keeps the cost within the as-you-type budget. The first piece may be two letters (HR), the others three.
+export function wordBreak(word: string, part: (piece: string, last: boolean) => string | null, maxParts = 3): string[] | null {
+  const search = (from: number, index: number, left: number): string[] | null => {
+    const rest = word.slice(from);
+    if (left === 1) {
+      const whole = rest.length >= 3 ? part(rest, true) : null;
+      return whole === null ? null : [whole];
+    }
+    for (let cut = from + (index === 0 ? 2 : 3); cut <= word.length - 3; cut++) {
+      const head = part(word.slice(from, cut), false);
+      if (head === null) continue;
+      const tail = search(cut, index + 1, left - 1);
+      if (tail) return [head, ...tail];
+    }
+    return null;
+  };
+  for (let parts = 2; parts <= maxParts; parts++) {
+    const found = search(0, 0, parts);
+    if (found) return found;
+  }
+  return null;
+}

@@ -2,7 +2,7 @@
 // index is reached through a FieldSource, so the scoring can be tested without FlexSearch.
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
 import { queryTerms, stemWord } from './encoder';
-import { nearestStems } from './fuzzy';
+import { nearestStems, wordBreak } from './fuzzy';
 import { INDEX_FIELDS, type IndexField } from './index-options';
 import type { SearchDocument, SearchHit, SearchOptions } from './types';
 
@@ -299,6 +299,40 @@ function correctTerm(
   return { matches, to };
 }
 
+const exactOnly: RankingConfig = { ...DEFAULT_RANKING, minPrefixLength: Infinity };
+
+// The term as two or three index words (lib/search/fuzzy.ts wordBreak), each part matched exactly;
+// with `fuzzy`, the last part may instead be corrected within the tolerance of its own length.
+function splitTerm(
+  source: FieldSource,
+  documents: readonly SearchDocument[],
+  t: AnalyzedTerm,
+  stemOf: (w: string) => string,
+  fuzzy: boolean,
+): TermMatches[] | null {
+  if (t.term.length < 5 || t.term.includes('-')) return null;
+  const known = (s: string) => FUZZY_FIELDS.some((f) => source.exact(f, s).length > 0);
+  const matched: TermMatches[] = [];
+  const parts = wordBreak(t.term, (piece, last) => {
+    const s = stemOf(piece);
+    if (s && known(s)) return piece;
+    if (!fuzzy || !last || piece.length < 5) return null;
+    return nearestStems(fuzzyVocabulary(source), s, piece.length, 1).length ? piece : null;
+  });
+  if (!parts) return null;
+  for (const piece of parts) {
+    const s = stemOf(piece);
+    if (known(s)) {
+      matched.push(matchTerm(source, { term: piece, stem: s }, exactOnly));
+      continue;
+    }
+    const corrected = correctTerm(source, documents, { term: piece, stem: s }, stemOf);
+    if (!corrected) return null;
+    matched.push({ ...corrected.matches, term: corrected.to });
+  }
+  return matched;
+}
+
 export function searchSourceWithCorrections(
   source: FieldSource,
   documents: readonly SearchDocument[],
@@ -309,13 +343,25 @@ export function searchSourceWithCorrections(
 ): SearchOutcome {
   const terms = analyzeQuery(query, options.maxQueryLength, stem, ranking.maxTerms);
   const corrections: Correction[] = [];
-  const matches = terms.map((t) => {
+  const matches = terms.flatMap((t) => {
     const found = matchTerm(source, t, ranking);
-    if (found.fields.size > 0 || !ranking.fuzzy) return found;
+    if (found.fields.size > 0 || !ranking.fuzzy) return [found];
+    // Index words glued together come first: a split into exact words is surer than a guess at
+    // a nearby whole word. A split with a typo in its last part comes after the whole-word guess.
+    const exactSplit = splitTerm(source, documents, t, stem, false);
+    if (exactSplit) {
+      corrections.push({ from: t.term, to: exactSplit.map((m) => m.term).join(' ') });
+      return exactSplit;
+    }
     const corrected = correctTerm(source, documents, t, stem);
-    if (!corrected) return found;
-    corrections.push({ from: t.term, to: corrected.to });
-    return corrected.matches;
+    if (corrected) {
+      corrections.push({ from: t.term, to: corrected.to });
+      return [corrected.matches];
+    }
+    const fuzzySplit = splitTerm(source, documents, t, stem, true);
+    if (!fuzzySplit) return [found];
+    corrections.push({ from: t.term, to: fuzzySplit.map((m) => m.term).join(' ') });
+    return fuzzySplit;
   });
   return { hits: scoreMatches(documents, matches, options, ranking), corrections };
 }

@@ -61,6 +61,8 @@ const searchTranslations = z.strictObject({
   cancelButtonText: text,
   submitButtonTitle: text,
   noResultsText: text,
+  // After no results: a way on, so a search never ends in a dead end.
+  noResultsGlossaryText: text,
   // Shown when a term with no match was searched as the nearest word of the manual.
   correctedText: text,
   searchInsteadText: text,

@@ -10,11 +10,19 @@
 // service (koulutus is an absence code, lyhenne a tehtäväkoodi); hyphenated names (a part like
 // "osa" would match "osaaminen" by prefix). The glossary (content/sanasto.mdx) names the common
 // ones after "Myös:", and a test checks that a search for each lands on the term's page.
+// Sources, by kind (no addresses: these are the kinds of text the words come from):
+// - collective agreements' working-time vocabulary (KVTES, AVAINTES, the retail TES):
+//   työvuoroluettelo, työaikajakso, palvelussuhde, arkipyhälyhenteinen, lisätyö/ylityö korvauksineen;
+// - the working hours act (työaikalaki): työaikakirjanpito, lepoaika;
+// - current versus former official terms: esimies → esihenkilö;
+// - Finnish HR, payroll and shift-planning products' help vocabulary: vuoropohja, mitoitus,
+//   minimimiehitys, tuntikortti, saldotunnit;
+// - everyday speech at work: saikku, tuuraus, yökkö, iltsu, plussatunnit.
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Roles
-  esihenkilö: ['esimies', 'lähiesimies'],
+  esihenkilö: ['esimies', 'lähiesimies', 'työnjohtaja', 'osastonhoitaja', 'vuoropäällikkö', 'lähijohtaja'],
   pääkäyttäjä: ['ylläpitäjä', 'järjestelmänvalvoja', 'admin'],
-  suunnittelija: ['vuorosuunnittelija', 'listantekijä'],
+  suunnittelija: ['vuorosuunnittelija', 'listantekijä', 'listavastaava'],
   // Organisation
   osasto: ['toimipiste', 'toimipaikka'],
   kustannuspaikka: ['kustannuskeskus'],
@@ -23,48 +31,52 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   tehtävä: ['työtehtävä', 'nimike'],
   osaaminen: ['pätevyys', 'kelpoisuus'],
   // Shifts, rosters and periods
-  vuorotyyppi: ['vuorokoodi'],
+  vuorotyyppi: ['vuorokoodi', 'vuoromalli', 'vuoropohja'],
   avoin: ['täyttämätön', 'miehittämätön'],
-  jakso: ['työvuorojakso', 'listajakso'],
-  vuorolista: ['työvuoroluettelo', 'työlista', 'vuorosuunnitelma', 'työvuorosuunnitelma'],
+  jakso: ['työvuorojakso', 'listajakso', 'työaikajakso', 'suunnittelukausi'],
+  vuorolista: ['työvuoroluettelo', 'työlista', 'vuorosuunnitelma', 'työvuorosuunnitelma', 'työvuorotaulukko', 'vuorotaulukko', 'työaikasuunnitelma'],
   vuorokierto: ['kiertolista', 'vuororytmi'],
   syöttölyhenne: ['pikanäppäin', 'pikakoodi'],
   raahaus: ['vetäminen'],
   kontekstivalikko: ['pikavalikko', 'hiiren oikea'],
   autonominen: ['itsesuunnittelu'],
   // Demand, headcount and efficiency
-  tarvepohja: ['henkilöstötarve', 'tarvemalli', 'miehitystarve'],
+  tarvepohja: ['henkilöstötarve', 'tarvemalli', 'miehitystarve', 'mitoitus', 'henkilöstömitoitus', 'minimimiehitys', 'vähimmäismiehitys'],
   vahvuus: ['miehitys', 'henkilöstövahvuus', 'henkilömäärä'],
   vajaus: ['alimiehitys', 'vajaamiehitys', 'alivahvuus'],
   ylitys: ['ylimiehitys', 'ylijäämä', 'ylivahvuus'],
-  kuormitustekijä: ['työmäärä', 'volyymi'],
+  kuormitustekijä: ['työmäärä', 'volyymi', 'kuormitus', 'asiakasmäärä', 'myyntiennuste'],
   teho: ['tuottavuus', 'tehokkuus'],
   tarkistus: ['sääntötarkistus'],
   // Wishes, leave and absences
-  toive: ['toivomus', 'vapaapyyntö'],
+  toive: ['toivomus', 'vapaapyyntö', 'vapaatoive', 'toivelista'],
   vuorotoive: ['työvuorotoive', 'toivevuoro'],
   lomapyyntö: ['lomahakemus', 'lomaanomus', 'anomus', 'lomatoive'],
   lomakalenteri: ['lomalista'],
-  sairausloma: ['sairaspoissaolo', 'sairauspoissaolo', 'sairastuminen'],
+  sairausloma: ['sairaspoissaolo', 'sairauspoissaolo', 'sairastuminen', 'saikku', 'sairasloma'],
   arkipyhä: ['pyhäpäivä'],
   // Hours, time clock and pay
   tavoitetunti: ['tuntitavoite', 'työaikatavoite'],
-  tuntipankki: ['saldovapaa', 'työaikapankki', 'tuntisaldo', 'liukuma'],
-  leimaus: ['kellokortti', 'kellotus', 'leimauskello', 'työaikakello', 'työajanseuranta'],
+  tuntipankki: ['saldovapaa', 'työaikapankki', 'tuntisaldo', 'liukuma', 'plussatunnit', 'miinustunnit', 'saldotunnit'],
+  leimaus: ['kellokortti', 'kellotus', 'leimauskello', 'työaikakello', 'työajanseuranta', 'sisäänleimaus', 'ulosleimaus'],
   seinäpääte: ['leimauslaite', 'leimauspääte'],
-  toteuma: ['tuntikirjaus'],
-  lisätyö: ['lisätunnit'],
-  ylityö: ['ylitunnit'],
-  arkipyhälyhennys: ['arkipyhävähennys'],
-  palkanlisä: ['vuorolisä', 'lisäkorvaus'],
+  toteuma: ['tuntikirjaus', 'tuntilista', 'tuntikortti', 'työaikakirjanpito'],
+  lisätyö: ['lisätunnit', 'lisätyökorvaus'],
+  ylityö: ['ylitunnit', 'ylityökorvaus'],
+  arkipyhälyhennys: ['arkipyhävähennys', 'arkipyhälyhenteinen'],
+  palkanlisä: ['vuorolisä', 'lisäkorvaus', 'iltalisä', 'yölisä', 'lauantailisä', 'sunnuntailisä'],
   palkkalaji: ['palkkakoodi'],
   hinta: ['henkilöstökulu', 'palkkakulu'],
   // Employment
-  työsuhde: ['työsopimus'],
-  sijaisuus: ['sijaistaminen', 'sijaistus'],
+  työsuhde: ['työsopimus', 'palvelussuhde', 'virkasuhde'],
+  sijaisuus: ['sijaistaminen', 'sijaistus', 'tuuraaja'],
   // Communication and logs
-  töihinkutsu: ['vuorotarjous', 'hälytys', 'hälyttäminen'],
-  ilmoitustaulu: ['uutiset', 'tiedotteet'],
-  lokitieto: ['muutosloki', 'muutoshistoria', 'tapahtumaloki'],
+  töihinkutsu: ['vuorotarjous', 'hälytys', 'hälyttäminen', 'tuuraus', 'tuurauspyyntö', 'sijaiskysely'],
+  ilmoitustaulu: ['uutiset', 'tiedotteet', 'infotaulu', 'tiedote'],
+  lokitieto: ['muutosloki', 'muutoshistoria', 'tapahtumaloki', 'auditointi'],
   kirjautuminen: ['sisäänkirjautuminen', 'login'],
+  vuorokausilepo: ['lepoaika', 'vuoroväli'],
+  päällekkäinen: ['tuplabuukkaus', 'kaksoisvaraus'],
+  yövuoro: ['yökkö'],
+  iltavuoro: ['iltsu'],
 };

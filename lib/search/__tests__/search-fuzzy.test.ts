@@ -1,4 +1,4 @@
-import { editDistance, maxEditsFor, nearestStems } from '../fuzzy';
+import { editDistance, maxEditsFor, nearestStems, wordBreak } from '../fuzzy';
 import { DEFAULT_RANKING, searchSourceWithCorrections, type FieldSource } from '../search-core';
 import type { IndexField } from '../index-options';
 import type { SearchDocument, SearchOptions } from '../types';
@@ -88,5 +88,54 @@ describe('typo correction in the search', () => {
     expect(searchSourceWithCorrections(src, docs, 'qwertyuiop', options, DEFAULT_RANKING, identity).hits).toEqual([]);
     const off = { ...DEFAULT_RANKING, fuzzy: false };
     expect(searchSourceWithCorrections(src, docs, 'kalentri', options, off, identity)).toEqual({ hits: [], corrections: [] });
+  });
+});
+
+describe('wordBreak', () => {
+  const words = new Set(['tes', 'hr', 'kello', 'raportti', 'tunti', 'pankki']);
+  const exact = (piece: string) => (words.has(piece) ? piece : null);
+
+  it('splits an abbreviation glued to a word', () => {
+    expect(wordBreak('tesraportti', exact)).toEqual(['tes', 'raportti']);
+    expect(wordBreak('hrkello', exact)).toEqual(['hr', 'kello']);
+  });
+
+  it('splits into three words when two do not do', () => {
+    expect(wordBreak('tuntipankkiraportti', exact)).toEqual(['tunti', 'pankki', 'raportti']);
+  });
+
+  it('gives null when a part is no word', () => {
+    expect(wordBreak('kalentri', exact)).toBeNull();
+  });
+
+  it('lets the caller accept a typo in the last part only', () => {
+    const asked: boolean[] = [];
+    const lenient = (piece: string, last: boolean) => {
+      asked.push(last);
+      if (words.has(piece)) return piece;
+      return last && editDistance(piece, 'raportti', 1) <= 1 ? 'raportti' : null;
+    };
+    expect(wordBreak('tesraporti', lenient)).toEqual(['tes', 'raportti']);
+    expect(asked.at(-1)).toBe(true);
+  });
+});
+
+describe('word break in the search', () => {
+  const docs = [doc(0, 'HR-kello', 'hr kello ja leimaus'), doc(1, 'raportti', 'raportti ja kalenteri')];
+  const src = source({
+    title: { hr: [0], kello: [0], raportti: [1] },
+    content: { hr: [0], kello: [0], leimaus: [0], raportti: [1], kalenteri: [1] },
+  });
+
+  test('a glued abbreviation is searched as its parts, and the notice shows the split form', () => {
+    const { hits, corrections } = searchSourceWithCorrections(src, docs, 'hrkello', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([{ from: 'hrkello', to: 'hr kello' }]);
+    expect(hits[0].document.id).toBe(0);
+  });
+
+  test('a typo in the last part of a compound is corrected within that part', () => {
+    const { hits, corrections } = searchSourceWithCorrections(src, docs, 'hrleimuas', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([{ from: 'hrleimuas', to: 'hr leimaus' }]);
+    expect(hits[0].document.id).toBe(0);
   });
 });
