@@ -6,7 +6,7 @@ import Footer from '@/components/layout/Footer';
 import HydrationMarker from '@/components/layout/HydrationMarker';
 import Navbar from '@/components/layout/Navbar';
 import NavigationProgress from '@/components/layout/NavigationProgress';
-import OfflineSupport from '@/components/offline/OfflineSupport';
+import { OfflineSupport } from '@/components/layout/deferred-parts';
 import Providers from '@/components/layout/Providers';
 import SiteSidebar, { type SidebarChoice } from '@/components/layout/SiteSidebar';
 import { pageMetadata } from '@/lib/build/metadata';

@@ -1,5 +1,5 @@
 import PageRoot from '@/components/layout/PageRoot';
-import SaveOffline from '@/components/offline/SaveOffline';
+import { SaveOffline } from '@/components/layout/deferred-parts';
 import SavedPages from '@/components/offline/SavedPages';
 
 export const metadata = { title: 'Ei verkkoyhteyttä', robots: { index: false, follow: false } };

@@ -1,12 +1,12 @@
 import Breadcrumbs from './Breadcrumbs';
 import LastUpdated from './LastUpdated';
-import PageFeedback from './PageFeedback';
 import PdfDownloadLink from './PdfDownloadLink';
 import PrevNext from './PrevNext';
 import TableOfContents from './TableOfContents';
 import TagLinks from './TagLinks';
 import MdxContent from '@/components/mdx/MdxContent';
 import PageRoot from '@/components/layout/PageRoot';
+import { PageFeedback } from '@/components/layout/deferred-parts';
 import SearchHighlighter from '@/components/search/SearchHighlighter';
 import { PreferredVersionSaver, RouteContextProvider } from '@/components/layout/RouteContext';
 import type { LastUpdated as LastUpdatedDate } from '@/lib/build/last-updated';

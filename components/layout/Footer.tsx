@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import SaveOffline from '@/components/offline/SaveOffline';
+import { SaveOffline } from '@/components/layout/deferred-parts';
 import type { FooterLink, FooterLinkColumn, SiteConfig } from '@/lib/site/site-config';
 import { BASE_PATH } from '@/lib/site/routes';
 
