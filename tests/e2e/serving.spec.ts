@@ -135,6 +135,24 @@ test.describe('serving the export', () => {
     expect((await manifest.json()).pdf.bytes).toBe((await pdf.body()).length);
   });
 
+  test('the offline worker is revalidated on every visit, and the web app manifest is linked and sent as application/manifest+json', async ({ request }) => {
+    const sw = await request.get('/manual/sw.js');
+    expect(sw.status()).toBe(200);
+    expect(sw.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    const page = await (await request.get('/manual/')).text();
+    const href = /<link rel="manifest" href="([^"]+)"/.exec(page)?.[1];
+    expect(href).toBe('/manual/manifest.webmanifest');
+    expect(page).toMatch(/<link rel="apple-touch-icon" href="\/manual\/apple-icon\.png/);
+    const manifest = await request.get(href!);
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expectSecurityHeaders(manifest);
+    const app = await manifest.json();
+    expect(app).toMatchObject({ lang: 'fi', start_url: '/manual/', scope: '/manual/', display: 'standalone' });
+    expect(app.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of app.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  });
+
   test('robots.txt is at the root of the host and names the sitemap', async ({ request }) => {
     const res = await request.get('/robots.txt');
     expect(res.status()).toBe(200);
