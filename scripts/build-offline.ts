@@ -1,5 +1,5 @@
 // After the export: the offline service worker and the list of what "Tallenna ohje laitteelle"
-// saves. Workbox (workbox-build's injectManifest) writes the precache list, only the offline page
+// saves. Workbox (workbox-build's injectManifest) writes the precache list, only the offline page,
 // and the files it loads, into the worker bundled from lib/offline/service-worker.ts; the rest
 // is cached at run time. The save list names every page of the sitemap with its route data, every
 // shared script and style, the search index's parts and the manifest, with their size as served.
@@ -55,16 +55,6 @@ async function main() {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  const precached = [offlineHtml, ...staticFilesOf(read(offlineHtml))];
-  const { count, size, warnings } = await injectManifest({
-    swSrc: swPath,
-    swDest: swPath,
-    globDirectory: root,
-    globPatterns: precached,
-    globIgnores: [],
-  });
-  if (warnings.length > 0) throw new Error(warnings.join('\n'));
-
   // What the save button saves.
   const sitemap = read('sitemap.xml');
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
@@ -102,6 +92,17 @@ async function main() {
   };
   const manifestPath = join(root, OFFLINE_MANIFEST_FILE);
   writeFileSync(manifestPath, JSON.stringify(manifest));
+  // The offline page names the saved pages by their titles from the list, so it comes with it.
+  const precached = [offlineHtml, OFFLINE_MANIFEST_FILE, ...staticFilesOf(read(offlineHtml))];
+  const { count, size, warnings } = await injectManifest({
+    swSrc: swPath,
+    swDest: swPath,
+    globDirectory: root,
+    globPatterns: precached,
+    globIgnores: [],
+  });
+  if (warnings.length > 0) throw new Error(warnings.join('\n'));
+
   // The release build has compressed copies of every text file; these two are new or changed.
   for (const file of [swPath, manifestPath]) {
     rmSync(`${file}.gz`, { force: true });

@@ -50,7 +50,9 @@ export async function saveManual(manifest: OfflineManifest, onProgress: (done: n
 export async function savedPages(): Promise<{ url: string; title: string }[]> {
   const cache = await caches.open(PAGES_CACHE);
   const keys = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-  const listed = await cache.match(OFFLINE_MANIFEST_URL).then((r) => (r ? (r.json() as Promise<OfflineManifest>) : null));
+  // The worker precaches the list (under a revision query); a saved copy may be newer.
+  const copy = (await cache.match(OFFLINE_MANIFEST_URL)) ?? (await caches.match(OFFLINE_MANIFEST_URL, { ignoreSearch: true }));
+  const listed = copy ? ((await copy.json()) as OfflineManifest) : null;
   const titles = new Map((listed?.pages ?? []).map((p) => [p.url, p.title]));
   return [...keys]
     .filter((path) => !/\.[a-z]+$/i.test(path))

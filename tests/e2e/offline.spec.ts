@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { withContentSecurityPolicy } from '../../lib/build/csp';
 import { RELEASE_OUT_DIR } from '../../scripts/build-targets.mjs';
+import { axeViolations } from './axe';
 import { watchViolations } from './csp-watch';
 import { openHydrated } from './pages';
 
@@ -53,7 +54,9 @@ test('offline, a page that is not on the device gives the offline page with the 
   await context.setOffline(true);
   await page.goto('/manual/raportointi/tuntipankkiraportti');
   await expect(page.locator('main h1')).toHaveText('Ei verkkoyhteyttä');
-  await expect(page.getByRole('link', { name: 'Tehtävät' }).first()).toBeVisible();
+  const saved = page.getByRole('heading', { name: 'Laitteelle tallennetut sivut' }).locator('xpath=following-sibling::ul[1]');
+  await expect(saved.getByRole('link', { name: 'Tehtävät' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('after a new release, an online reader sees the new text on the next navigation', async ({ page }) => {
