@@ -172,6 +172,7 @@ export function scoreMatches(
   matches: readonly TermMatches[],
   options: SearchOptions,
   ranking: RankingConfig = DEFAULT_RANKING,
+  named: NamedPage | null = null,
 ): SearchHit[] {
   if (matches.length === 0) return [];
   const weights = fieldWeights(options, ranking);
@@ -215,12 +216,65 @@ export function scoreMatches(
     for (const e of list) if (pageOf.get(e.id) === ranking.glossaryPage) e.score *= ranking.glossaryWeight;
   }
   list.sort((a, b) => b.score - a.score || a.id - b.id);
+  if (named !== null) {
+    // The named page's best section that holds the detail words themselves (not only a longer
+    // word they start, as a "Katso myös" link text may); lifted by its score, not only
+    // by its place, so that hits merged from several indexes (sortAndCap) keep it first.
+    const detail = matches.flatMap((m, t) => (named.titleTerms.has(m.term) ? [] : [t]));
+    const best = list.findIndex((e) => pageOf.get(e.id) === named.page && detail.every((t) => e.modes[t] === 1));
+    if (best > 0) {
+      const [entry] = list.splice(best, 1);
+      entry.score = list[0].score * 1.01;
+      list.unshift(entry);
+    }
+  }
   const shown = diversify(list, (e) => pageOf.get(e.id) ?? '', ranking.maxSectionsPerPage);
   return shown.slice(0, Math.max(0, options.maxResults)).map((e) => ({
     document: byId.get(e.id)!,
     score: e.score,
     terms: matches.filter((_, t) => e.modes[t] > 0).map((m) => m.term),
   }));
+}
+
+type TitleStems = { page: string; pageTitle: Set<string>; sectionTitle: Set<string> };
+const titleStemCache = new WeakMap<readonly SearchDocument[], { stem: (w: string) => string; titles: TitleStems[] }>();
+
+function titleStems(documents: readonly SearchDocument[], stem: (w: string) => string, maxQueryLength: number): TitleStems[] {
+  const cached = titleStemCache.get(documents);
+  if (cached?.stem === stem) return cached.titles;
+  const { pageOf } = docInfo(documents);
+  // Titles are analysed as a query is, so a title word and the same word typed give one stem.
+  const stems = (text: string) => new Set(analyzeQuery(text, maxQueryLength, stem, Infinity).map((t) => t.stem));
+  const titles = documents.map((d) => ({ page: pageOf.get(d.id) ?? '', pageTitle: stems(d.pageTitle), sectionTitle: stems(d.sectionTitle) }));
+  titleStemCache.set(documents, { stem, titles });
+  return titles;
+}
+
+const within = (part: ReadonlySet<string>, whole: ReadonlySet<string>) => part.size > 0 && [...part].every((s) => whole.has(s));
+
+export type NamedPage = { page: string; titleTerms: ReadonlySet<string> };
+
+// The page a query names: its whole title is in the query and the query says more ("palkkaraportti
+// sarakkeet"). Its best section then goes first, above the rules page and the glossary that mention
+// every word in passing, unless another page has a title that holds every word of the query (that
+// page answers the detail itself). Of two named pages, the longer title wins.
+export function namedPageOf(
+  documents: readonly SearchDocument[],
+  terms: readonly AnalyzedTerm[],
+  stem: (w: string) => string,
+  maxQueryLength: number,
+): NamedPage | null {
+  const queryStems = new Set(terms.map((t) => t.stem));
+  if (queryStems.size < 2) return null;
+  const titles = titleStems(documents, stem, maxQueryLength);
+  let named: TitleStems | null = null;
+  for (const t of titles) {
+    if (t.pageTitle.size < queryStems.size && within(t.pageTitle, queryStems) && t.pageTitle.size > (named?.pageTitle.size ?? 0)) named = t;
+  }
+  if (!named) return null;
+  const { page, pageTitle } = named;
+  const answered = titles.some((t) => t.page !== page && (within(queryStems, t.pageTitle) || within(queryStems, t.sectionTitle)));
+  return answered ? null : { page, titleTerms: new Set(terms.filter((t) => pageTitle.has(t.stem)).map((t) => t.term)) };
 }
 
 // Score order kept, but at most `perPage` sections of one page until every matching page has had
@@ -363,7 +417,8 @@ export function searchSourceWithCorrections(
     corrections.push({ from: t.term, to: fuzzySplit.map((m) => m.term).join(' ') });
     return fuzzySplit;
   });
-  return { hits: scoreMatches(documents, matches, options, ranking), corrections };
+  const named = namedPageOf(documents, terms, stem, options.maxQueryLength);
+  return { hits: scoreMatches(documents, matches, options, ranking, named), corrections };
 }
 
 export function searchSource(

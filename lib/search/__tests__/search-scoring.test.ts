@@ -5,6 +5,7 @@ import {
   diversify,
   expandPrefix,
   matchTerm,
+  namedPageOf,
   scoreMatches,
   searchSource,
   sortAndCap,
@@ -188,5 +189,42 @@ describe('search scoring', () => {
     expect(analyzeQuery('mitä', 512).map((t) => t.term)).toEqual(['mitä']);
     expect(analyzeQuery('', 512)).toEqual([]);
     expect(searchSource(source({}), [doc(0)], '   ', options)).toEqual([]);
+  });
+  describe('a query that names a page plus a detail', () => {
+    const titled = (id: number, page: string, pageTitle: string, sectionTitle: string): SearchDocument => ({ ...doc(id, page), pageTitle, sectionTitle, title: sectionTitle });
+    const docs = [
+      titled(0, '/raportointi/muut_raportit/palkanlisat#sarakkeet', 'Palkanlisät', 'Sarakkeet'),
+      titled(1, '/raportointi/palkkaraportti', 'Palkkaraportti', 'Palkkaraportti'),
+      titled(2, '/raportointi/palkkaraportti#raportin-sisalto', 'Palkkaraportti', 'Raportin sisältö'),
+    ];
+    const stem = (w: string) => w.slice(0, 6);
+    const named = (query: string, list = docs) => namedPageOf(list, analyzeQuery(query, 512, stem), stem, 512);
+
+    test('the page whose whole title is in a longer query is named, with the words of its title', () => {
+      expect(named('palkkaraportti sarakkeet')).toEqual({ page: '/manual/raportointi/palkkaraportti', titleTerms: new Set(['palkkaraportti']) });
+      // The title alone names nothing: the ordinary ranking already finds it.
+      expect(named('palkkaraportti')).toBeNull();
+      expect(named('sarakkeet leveys')).toBeNull();
+    });
+
+    test('no page is named when another page has a title holding every word of the query', () => {
+      const withAnswer = [...docs, titled(3, '/ohjeet#palkkaraportti-sarakkeet', 'Ohjeet', 'Palkkaraportti sarakkeet')];
+      expect(named('palkkaraportti sarakkeet', withAnswer)).toBeNull();
+    });
+
+    test("the named page's best section with the detail words themselves goes first, even merged with other hits", () => {
+      const matches = [
+        term('palkkaraportti', { title: [[1, 1]], content: [[0, 1]] }),
+        term('sarakkeet', { title: [[0, 1]], content: [[2, 1]] }),
+      ];
+      const page = { page: '/manual/raportointi/palkkaraportti', titleTerms: new Set(['palkkaraportti']) };
+      expect(scoreMatches(docs, matches, options, noBonus)[0].document.id).toBe(0);
+      const lifted = scoreMatches(docs, matches, options, noBonus, page);
+      expect(lifted[0].document.id).toBe(2);
+      expect(sortAndCap([...lifted], 8)[0].document.id).toBe(2);
+      // A section that has the detail only as the start of a longer word is not lifted.
+      const prefixOnly = [matches[0], term('sarakkeet', { title: [[0, 1]], content: [[2, 0.5]] })];
+      expect(scoreMatches(docs, prefixOnly, options, noBonus, page)[0].document.id).toBe(0);
+    });
   });
 });
