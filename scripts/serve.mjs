@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
 import { DEFAULT_FEEDBACK_LOGS, FEEDBACK_PATH, MAX_BODY_BYTES, feedbackLogLine, parseFeedbackBody } from '../lib/site/feedback.mjs';
 import { HELP_DIR, HELP_IDS_JSON } from '../lib/site/help-route.mjs';
-import { IMMUTABLE, NOT_SERVED, REVALIDATE, isImmutable, parseSecurityHeaders } from '../lib/site/serving-rules.mjs';
+import { IMMUTABLE, NOT_FOUND_CACHE, NOT_SERVED, REVALIDATE, isImmutable, parseSecurityHeaders } from '../lib/site/serving-rules.mjs';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -203,7 +203,7 @@ const ERROR_TEXT = { 400: 'Bad request: malformed or unsafe path.', 404: 'Not fo
 async function sendErrorPage(req, res, root, status) {
   const page = await openFile(path.join(root, '404.html'));
   if (!page) return sendText(req, res, status, ERROR_TEXT[status]);
-  return sendFile(req, res, page, { status, cacheControl: 'no-store' });
+  return sendFile(req, res, page, { status, cacheControl: NOT_FOUND_CACHE });
 }
 
 async function sendFile(req, res, { file, handle, stat }, { status, cacheControl }) {

@@ -1,11 +1,12 @@
 // What Workers static assets cannot say declaratively for this site (README, "Deploy"): the
-// redirects to the start page and to the clean URL are 301s (its html_handling sends 307 and would
-// send /manual/ itself to /manual), robots.txt answers at the root of the host, and the not-found
-// page never answers 200 by its own name or outside /manual/. Every other request goes to the
-// assets as they are, where _headers and _redirects (written by the build) apply.
+// redirects to the start page and to the clean URL are 301s (its html_handling sends 307s),
+// robots.txt answers at the root of the host, the not-found page never answers 200 by its own name
+// or outside /manual/, and a not-found answer or a redirect is never kept by a cache (a _headers
+// rule for a path applies to its 404 and to a _redirects answer alike). The rest is the assets'
+// own serving, with the build's _headers and _redirects.
 import securityHeadersConf from '../nginx/security-headers.conf';
 import { BASE_PATH } from '../../lib/site/base-path.mjs';
-import { NOT_SERVED, REVALIDATE, parseSecurityHeaders } from '../../lib/site/serving-rules.mjs';
+import { NOT_FOUND_CACHE, NOT_SERVED, REVALIDATE, parseSecurityHeaders } from '../../lib/site/serving-rules.mjs';
 
 const SECURITY_HEADERS = parseSecurityHeaders(securityHeadersConf);
 
@@ -21,19 +22,45 @@ export default {
     const clean = rel.replace(/\/+$/, '').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
     if (clean !== rel) return redirect(`${BASE_PATH}/${clean}${search}`);
     if (NOT_SERVED.has(rel)) return notFound(env, url);
-    // drop-trailing-slash finds index.html for /manual, and would redirect /manual/ there.
-    if (rel === '') return env.ASSETS.fetch(new URL(BASE_PATH, url), request);
-    return env.ASSETS.fetch(request);
+
+    let answer = await env.ASSETS.fetch(request);
+    // The assets answer a path spelled with another encoding with a 307 to their own (Next's route
+    // data files have `$` in their names, sent unencoded by the browser): followed here, because a
+    // second round trip for every link's prefetch is the reader's time.
+    if (answer.status === 307) {
+      const location = new URL(answer.headers.get('Location'), url);
+      if (location.pathname !== pathname && decodePath(location.pathname) === decodePath(pathname)) {
+        answer = await env.ASSETS.fetch(new Request(location, request));
+      }
+    }
+    if (answer.status === 404) return withCacheControl(answer, NOT_FOUND_CACHE);
+    if (answer.status >= 300 && answer.status < 400) return withCacheControl(answer, REVALIDATE);
+    return answer;
   },
 };
+
+function decodePath(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
 
 // Relative, like nginx's: right behind a proxy that changes host or scheme.
 function redirect(location) {
   return new Response(null, { status: 301, headers: { ...SECURITY_HEADERS, Location: location, 'Cache-Control': REVALIDATE } });
 }
 
-// The site's not-found page, with its headers from _headers, under the status that says what happened.
+// The site's not-found page (its name alone answers 200), with status 404.
 async function notFound(env, url) {
   const page = await env.ASSETS.fetch(new URL(`${BASE_PATH}/404`, url));
-  return new Response(page.body, { status: 404, headers: page.headers });
+  return withCacheControl(page, NOT_FOUND_CACHE, 404);
+}
+
+function withCacheControl(answer, cacheControl, status = answer.status) {
+  const headers = new Headers(answer.headers);
+  headers.set('Cache-Control', cacheControl);
+  headers.delete('ETag');
+  return new Response(answer.body, { status, headers });
 }

@@ -7,6 +7,8 @@ import { HELP_IDS_NGINX_MAP } from './help-route.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+// The not-found page answers many addresses; a cache must not keep it for any of them.
+export const NOT_FOUND_CACHE = 'no-store';
 // Hashed build assets, and the split search index's parts in a folder named by a hash of their
 // content (lib/search/split-index.ts); only the manifest that names the folder is revalidated.
 export const IMMUTABLE_PREFIX = '_next/static/';
