@@ -12,7 +12,8 @@ import { stageEdgeSite } from './edge-site.mjs';
 import { portFromEnv } from './serve.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WRANGLER = path.join(repoRoot, 'node_modules', '.bin', 'wrangler');
+// The pinned devDependency, never a global one.
+const WRANGLER = fileURLToPath(import.meta.resolve('wrangler/bin/wrangler.js'));
 const CONFIG = path.join(repoRoot, 'deploy', 'cloudflare', 'wrangler.jsonc');
 
 function main() {
@@ -26,8 +27,8 @@ function main() {
   // wrangler keeps its local state and its own logs in folders of ours, removed on exit.
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'manual-edge-'));
   const child = spawn(
-    WRANGLER,
-    ['dev', '--config', CONFIG, '--local', '--ip', process.env.HOST ?? 'localhost', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    process.execPath,
+    [WRANGLER, 'dev', '--config', CONFIG, '--local', '--ip', process.env.HOST ?? 'localhost', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn'],
     {
       stdio: 'inherit',
       env: {

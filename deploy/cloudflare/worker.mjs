@@ -10,7 +10,7 @@ import { NOT_FOUND_CACHE, NOT_SERVED, REVALIDATE, parseSecurityHeaders } from '.
 
 const SECURITY_HEADERS = parseSecurityHeaders(securityHeadersConf);
 
-export default {
+const worker = {
   async fetch(request, env) {
     const url = new URL(request.url);
     const { pathname, search } = url;
@@ -38,6 +38,7 @@ export default {
     return answer;
   },
 };
+export default worker;
 
 function decodePath(path) {
   try {

@@ -27,7 +27,9 @@ export const NOT_SERVED = new Set(['404', '_not-found', HELP_IDS_NGINX_MAP, EDGE
 // The security headers are written once, in deploy/nginx/security-headers.conf, and every server
 // sends them. A header whose value is an nginx variable (HSTS, set only on TLS servers) is left
 // out: the TLS front of a CDN sends its own.
+/** @param {string} conf @returns {Record<string, string>} */
 export function parseSecurityHeaders(conf) {
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const line of conf.split('\n')) {
     const match = /^\s*add_header\s+([\w-]+)\s+(?:"([^"]*)"|(\S+))\s+always;/.exec(line);
