@@ -41,6 +41,7 @@ const MAX_URL_LENGTH = 2048;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// The one file of the security headers; the build reads it too, for the CDN's _headers.
 export const SECURITY_HEADERS_CONF = path.join(repoRoot, 'deploy', 'nginx', 'security-headers.conf');
 const SECURITY_HEADERS = parseSecurityHeaders(fs.readFileSync(SECURITY_HEADERS_CONF, 'utf8'));
 

@@ -78,6 +78,14 @@ test.describe('serving the export', () => {
     });
   }
 
+  test('the files for the servers in the export (the help ID map, the CDN\'s _headers and _redirects) are never served', async ({ request }) => {
+    for (const path of ['/manual/help-ids.nginx.conf', '/manual/_headers', '/manual/_redirects']) {
+      const res = await request.get(path, noRedirect);
+      expect([path, res.status()]).toEqual([path, 404]);
+      expect(await res.text()).toContain('<h1>Sivua ei löytynyt');
+    }
+  });
+
   test('hashed assets are cached for a year; route data and the index are revalidated by ETag', async ({ request }) => {
     const html = await (await request.get('/manual/perustoiminnot/osastot')).text();
     const script = /src="(\/manual\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
