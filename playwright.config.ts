@@ -14,9 +14,10 @@ const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts', 'feed
 // The offline worker is tested behind nginx only.
 const NGINX_ONLY_TESTS = ['offline.spec.ts'];
 // The release export in Cloudflare's runtime (workerd through wrangler, deploy/cloudflare): the
-// serving contract and the CSP, where a CDN could differ from nginx.
+// serving contract, the CSP and the help IDs (301s from the build's _redirects), where a CDN could
+// differ from nginx.
 const edgePort = Number(process.env.E2E_EDGE_PORT ?? port + 2500);
-const EDGE_TESTS = ['serving.spec.ts', 'csp.spec.ts'];
+const EDGE_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts'];
 
 // Tests run against the built export behind our own preview server, behind nginx and on the edge runtime, as readers get it.
 export default defineConfig({
