@@ -21,15 +21,19 @@ const worker = {
     const rel = pathname.slice(BASE_PATH.length + 1);
     const clean = rel.replace(/\/+$/, '').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
     if (clean !== rel) return redirect(`${BASE_PATH}/${clean}${search}`);
-    if (NOT_SERVED.has(rel)) return notFound(env, url);
+    const decoded = decodePath(rel);
+    if (decoded === null || NOT_SERVED.has(decoded)) return notFound(env, url);
+    // The export's file names are NFC; macOS and some clients send NFD, which must reach the same file.
+    const nfc = decoded.normalize('NFC');
+    const asset = nfc === decoded ? request : new Request(new URL(`${BASE_PATH}/${nfc.split('/').map(encodeURIComponent).join('/')}${search}`, url), request);
 
-    let answer = await env.ASSETS.fetch(request);
+    let answer = await env.ASSETS.fetch(asset);
     // The assets answer a path spelled with another encoding with a 307 to their own (Next's route
     // data files have `$` in their names, sent unencoded by the browser): followed here, because a
     // second round trip for every link's prefetch is the reader's time.
     if (answer.status === 307) {
       const location = new URL(answer.headers.get('Location'), url);
-      if (location.pathname !== pathname && decodePath(location.pathname) === decodePath(pathname)) {
+      if (decodePath(location.pathname) === `${BASE_PATH}/${nfc}`) {
         answer = await env.ASSETS.fetch(new Request(location, request));
       }
     }
