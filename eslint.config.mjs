@@ -42,7 +42,7 @@ const config = [
     rules: { 'boundary/no-build-code-in-browser': 'error' },
   },
   {
-    ignores: ['.next/**', '.contentlayer/**', 'out/**', 'out-e2e/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.contentlayer/**', 'out/**', 'out-e2e/**', 'out-edge/**', '**/.wrangler/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];
 

@@ -13,8 +13,13 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2000);
 const NGINX_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts', 'feedback.spec.ts', 'offline.spec.ts'];
 // The offline worker is tested behind nginx only.
 const NGINX_ONLY_TESTS = ['offline.spec.ts'];
+// The release export in Cloudflare's runtime (workerd through wrangler, deploy/cloudflare): the
+// serving contract, the CSP and the help IDs (301s from the build's _redirects), where a CDN could
+// differ from nginx.
+const edgePort = Number(process.env.E2E_EDGE_PORT ?? port + 2500);
+const EDGE_TESTS = ['serving.spec.ts', 'csp.spec.ts', 'help-ids.spec.ts'];
 
-// Tests run against the built export behind our own preview server and behind nginx, as readers get it.
+// Tests run against the built export behind our own preview server, behind nginx and on the edge runtime, as readers get it.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -45,6 +50,15 @@ export default defineConfig({
       testMatch: NGINX_TESTS,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${nginxPort}` },
     },
+    {
+      name: 'edge',
+      testMatch: EDGE_TESTS,
+      // wrangler's local mode passes every request through its own proxy and the Worker: about 2.5
+      // times the preview server's time per request here, which the search's chain of fetches adds up.
+      timeout: 60_000,
+      expect: { timeout: 15_000 },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${edgePort}` },
+    },
   ],
   webServer: [
     {
@@ -67,6 +81,14 @@ export default defineConfig({
       url: `http://localhost:${nginxPort}/manual/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-edge.mjs`,
+      env: { PORT: String(edgePort) },
+      url: `http://localhost:${edgePort}/manual/`,
+      reuseExistingServer: !process.env.CI,
+      // wrangler bundles the Worker and starts workerd: seconds on a busy machine.
+      timeout: 60_000,
     },
   ],
 });

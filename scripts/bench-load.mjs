@@ -1,5 +1,6 @@
 // `npm run bench:load`: a bounded load test on the loopback interface against the built out/,
-// behind nginx (deploy/nginx) and behind the preview server. Each target gets CONNECTIONS
+// behind nginx (deploy/nginx), behind the preview server and in the edge runtime (workerd through
+// `wrangler dev`, deploy/cloudflare: a local stand-in for the CDN, whose own figures are its own). Each target gets CONNECTIONS
 // connections for DURATION seconds; the figures are printed, not judged, apart from the goal of
 // no errors and no unexpected status, which sets the exit code.
 import { spawn } from 'node:child_process';
@@ -12,6 +13,10 @@ import { createServer } from './serve.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+// wrangler's local mode is a development server: every request crosses its Node proxy and two
+// Workers, and at 50 connections it times out. Its figures tell what the runtime costs here, not
+// what the CDN serves, so it gets fewer connections.
+const EDGE_CONNECTIONS = Number(process.env.LOAD_EDGE_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.LOAD_SECONDS ?? 10);
 const TARGETS = [
   { name: 'doc page', path: '/manual/perustoiminnot/vuorojen-suunnittelu', status: 200 },
@@ -32,8 +37,9 @@ function freePort() {
   });
 }
 
+// wrangler bundles the Worker and starts workerd before it answers: seconds on a busy machine.
 async function waitFor(url, child) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
       await fetch(url);
@@ -49,13 +55,14 @@ async function startPreview() {
   const port = await freePort();
   const server = createServer({ root: path.join(repoRoot, RELEASE_OUT_DIR) });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { name: 'preview server', base: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
+  return { name: 'preview server', base: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)), connections: CONNECTIONS };
 }
 
-async function startNginx() {
+// A server script of ours (npm run serve:nginx, serve:edge) on a free port, stopped with SIGTERM.
+async function startScript(name, script, connections = CONNECTIONS) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve-nginx.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', script)], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -65,29 +72,29 @@ async function startNginx() {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { name: 'nginx', base, stop };
+  return { name, base, stop, connections };
 }
 
-function run(url) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
+function run(url, connections) {
+  return autocannon({ url, connections, duration: DURATION, headers: HEADERS });
 }
 
 const servers = [];
 let failed = false;
 try {
-  servers.push(await startNginx(), await startPreview());
-  console.log(`${CONNECTIONS} connections × ${DURATION} s per target, loopback only.\n`);
-  console.log('server          target          req/s     p99 ms   errors  unexpected status');
+  servers.push(await startScript('nginx', 'serve-nginx.mjs'), await startPreview(), await startScript('edge (workerd)', 'serve-edge.mjs', EDGE_CONNECTIONS));
+  console.log(`${DURATION} s per target, loopback only.\n`);
+  console.log('server          target          conns   req/s     p99 ms   errors  unexpected status');
   for (const server of servers) {
     for (const target of TARGETS) {
-      const result = await run(server.base + target.path);
+      const result = await run(server.base + target.path, server.connections);
       const unexpected = Object.entries(result.statusCodeStats ?? {})
         .filter(([code]) => Number(code) !== target.status)
         .reduce((sum, [, stats]) => sum + stats.count, 0);
       const errors = result.errors + result.timeouts;
       if (errors > 0 || unexpected > 0) failed = true;
       console.log(
-        `${server.name.padEnd(15)} ${target.name.padEnd(15)} ${result.requests.average.toFixed(0).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(errors).padStart(6)}  ${unexpected}`,
+        `${server.name.padEnd(15)} ${target.name.padEnd(15)} ${String(server.connections).padStart(5)}   ${result.requests.average.toFixed(0).padStart(6)}   ${String(result.latency.p99).padStart(6)}   ${String(errors).padStart(6)}  ${unexpected}`,
       );
     }
   }

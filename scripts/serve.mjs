@@ -8,7 +8,8 @@ import zlib from 'node:zlib';
 import { pipeline } from 'node:stream';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
 import { DEFAULT_FEEDBACK_LOGS, FEEDBACK_PATH, MAX_BODY_BYTES, feedbackLogLine, parseFeedbackBody } from '../lib/site/feedback.mjs';
-import { HELP_DIR, HELP_IDS_JSON, HELP_IDS_NGINX_MAP } from '../lib/site/help-route.mjs';
+import { HELP_DIR, HELP_IDS_JSON } from '../lib/site/help-route.mjs';
+import { IMMUTABLE, NOT_FOUND_CACHE, NOT_SERVED, REVALIDATE, isImmutable, parseSecurityHeaders } from '../lib/site/serving-rules.mjs';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -34,27 +35,15 @@ const TYPES = {
   '.pdf': 'application/pdf',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt', '.webmanifest']);
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-// The split search index's parts sit in a folder named by a hash of their content
-// (lib/search/split-index.ts); only the manifest that names the folder is revalidated.
-const SEARCH_PART = /^search\/[^/]+\/[0-9a-f]{12}\/[^/]+\.json$/;
 // Far above any real route (the longest percent-encoded page path is ~100 characters), far below
 // Node's own 16 KiB header limit, so an absurd URL gets an answer instead of a dropped socket.
 const MAX_URL_LENGTH = 2048;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The security headers are written once, in the nginx include file, and sent by both servers.
-// A header whose value is an nginx variable (HSTS, set only on TLS servers) is not sent here.
-export function readSecurityHeaders(file = path.join(repoRoot, 'deploy', 'nginx', 'security-headers.conf')) {
-  const headers = {};
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*add_header\s+([\w-]+)\s+(?:"([^"]*)"|(\S+))\s+always;/.exec(line);
-    if (match && match[2] !== undefined) headers[match[1]] = match[2];
-  }
-  return headers;
-}
-const SECURITY_HEADERS = readSecurityHeaders();
+// The one file of the security headers; the build reads it too, for the CDN's _headers.
+export const SECURITY_HEADERS_CONF = path.join(repoRoot, 'deploy', 'nginx', 'security-headers.conf');
+const SECURITY_HEADERS = parseSecurityHeaders(fs.readFileSync(SECURITY_HEADERS_CONF, 'utf8'));
 
 export function createServer({ root, basePath = BASE_PATH }) {
   const rootDir = path.resolve(root);
@@ -100,10 +89,7 @@ async function respond(req, res, root, basePath) {
   const clean = rel.replace(/\/+$/, '').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
   if (clean !== rel) return redirect(res, `${basePath}/${encodePath(clean)}${query}`);
 
-  // Next writes its own copy of the not-found page; served at 200 it would be a soft 404.
-  if (rel === '404' || rel === '_not-found') return sendNotFound(req, res, root);
-  // The export carries the nginx map only to deploy it with the pages; like nginx, do not serve it.
-  if (rel === HELP_IDS_NGINX_MAP) return sendNotFound(req, res, root);
+  if (NOT_SERVED.has(rel)) return sendNotFound(req, res, root);
 
   // A help ID leads to its target as nginx leads it (the map the build writes from the same list).
   if (rel.startsWith(`${HELP_DIR}/`)) {
@@ -120,7 +106,7 @@ async function respond(req, res, root, basePath) {
   }
   const opened = (await openFile(target)) ?? (await openFile(`${target}.html`)) ?? (await openFile(path.join(target, 'index.html')));
   if (!opened) return sendNotFound(req, res, root);
-  const cacheControl = rel.startsWith('_next/static/') || SEARCH_PART.test(rel) ? IMMUTABLE : 'no-cache';
+  const cacheControl = isImmutable(rel) ? IMMUTABLE : REVALIDATE;
   return sendFile(req, res, opened, { status: 200, cacheControl });
 }
 
@@ -218,7 +204,7 @@ const ERROR_TEXT = { 400: 'Bad request: malformed or unsafe path.', 404: 'Not fo
 async function sendErrorPage(req, res, root, status) {
   const page = await openFile(path.join(root, '404.html'));
   if (!page) return sendText(req, res, status, ERROR_TEXT[status]);
-  return sendFile(req, res, page, { status, cacheControl: 'no-store' });
+  return sendFile(req, res, page, { status, cacheControl: NOT_FOUND_CACHE });
 }
 
 async function sendFile(req, res, { file, handle, stat }, { status, cacheControl }) {

@@ -6,7 +6,8 @@ import { RELEASE_OUT_DIR } from '../../scripts/build-targets.mjs';
 import { axeViolations } from './axe';
 
 // The product's "?" links: /manual/ohje/<id>. The `chromium` project runs this against the preview
-// server and the `nginx` project against nginx with deploy/nginx and the build's map.
+// server, the `nginx` project against nginx with deploy/nginx and the build's map, and the `edge`
+// project against Cloudflare's runtime with the build's _redirects.
 const registered = parseHelpRegistry(readFileSync('content/help-ids.yml', 'utf8')).entries.map((e) => e.id).sort();
 
 async function published(request: APIRequestContext): Promise<Record<string, string>> {
