@@ -64,7 +64,8 @@ test('after a new release, an online reader sees the new text on the next naviga
   // A copy of the release behind its own nginx, changed as a new release would change it.
   const root = mkdtempSync(join(tmpdir(), 'manual-release-'));
   cpSync(RELEASE_OUT_DIR, root, { recursive: true });
-  const port = Number(process.env.E2E_PORT ?? 3100) + 2500;
+  // Beside the servers of playwright.config.ts (the edge runtime has port + 2500).
+  const port = Number(process.env.E2E_PORT ?? 3100) + 3000;
   const nginx: ChildProcess = spawn('node', ['scripts/serve-nginx.mjs'], {
     env: { ...process.env, PORT: String(port), SERVE_ROOT: root },
     stdio: 'ignore',
