@@ -7,6 +7,8 @@ import { builtPages, openHydrated } from './pages';
 // and the time limit does not grow with the site.
 for (const path of builtPages()) {
   test(`axe finds nothing on ${path}`, async ({ browser }) => {
+    // Four full axe runs (two widths, two modes): about 16 s alone, more beside the other servers.
+    test.slow();
     const found: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
       const context = await browser.newContext();
