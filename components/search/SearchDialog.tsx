@@ -283,6 +283,16 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
           {showResults && current && hits.length === 0 && (
             <p className="search-panel__empty">
               {t.noResultsText} ”<span className="search-panel__query">{query}</span>”
+              {outcome.nearest && outcome.nearest.length > 0 && (
+                <span className="search-panel__nearest">
+                  {t.noResultsNearestText}
+                  {outcome.nearest.map((page) => (
+                    <Link key={page.route} href={resultHref(page.route, [])} onClick={onClose}>
+                      {page.title}
+                    </Link>
+                  ))}
+                </span>
+              )}
               <Link className="search-panel__glossary" href={GLOSSARY_ROUTE} onClick={onClose}>
                 {t.noResultsGlossaryText}
               </Link>

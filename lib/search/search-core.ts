@@ -3,6 +3,7 @@
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
 import { queryTerms, stemWord } from './encoder';
 import { nearestStems, wordBreak } from './fuzzy';
+import { nearestPages, type NearPage } from './nearest';
 import { INDEX_FIELDS, type IndexField } from './index-options';
 import type { SearchDocument, SearchHit, SearchOptions } from './types';
 
@@ -303,7 +304,8 @@ export function sortAndCap(hits: SearchHit[], maxResults: number, perPage: numbe
 
 // A typed term and the word of the manual that was searched instead.
 export type Correction = { from: string; to: string };
-export type SearchOutcome = { hits: SearchHit[]; corrections: Correction[] };
+// nearest: when nothing is found, the pages whose titles look most like the query.
+export type SearchOutcome = { hits: SearchHit[]; corrections: Correction[]; nearest?: NearPage[] };
 
 const FUZZY_FIELDS = INDEX_FIELDS.filter((f) => !PAGE_LEVEL_FIELDS.has(f));
 const fuzzyVocabularies = new WeakMap<FieldSource, string[]>();
@@ -418,7 +420,9 @@ export function searchSourceWithCorrections(
     return fuzzySplit;
   });
   const named = namedPageOf(documents, terms, stem, options.maxQueryLength);
-  return { hits: scoreMatches(documents, matches, options, ranking, named), corrections };
+  const hits = scoreMatches(documents, matches, options, ranking, named);
+  if (hits.length > 0 || terms.length === 0) return { hits, corrections };
+  return { hits, corrections, nearest: nearestPages(documents, query, options.maxQueryLength) };
 }
 
 export function searchSource(

@@ -62,6 +62,7 @@ const searchTranslations = z.strictObject({
   submitButtonTitle: text,
   noResultsText: text,
   // After no results: a way on, so a search never ends in a dead end.
+  noResultsNearestText: text,
   noResultsGlossaryText: text,
   // Shown when a term with no match was searched as the nearest word of the manual.
   correctedText: text,

@@ -156,6 +156,16 @@ test.describe('search', () => {
     await expect(glossary).toHaveAttribute('href', '/manual/sanasto');
   });
 
+  test('a glued compound that matches nothing offers the pages with the nearest titles', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('vuoronvaihtotoive');
+    const dialog = page.getByRole('dialog', { name: 'Haku' });
+    await expect(page.locator('.search-panel__empty')).toContainText('Sivuja, joiden nimi on lähellä:');
+    await dialog.getByRole('link', { name: 'Vuorotoiveet', exact: true }).click();
+    await expect(page).toHaveURL(/\/manual\/raportointi\/muut_raportit\/vuorotoiveet$/);
+    await expect(page.locator('main h1')).toHaveText('Vuorotoiveet');
+  });
+
   for (const [name, fault] of [
     ['a 500 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 500, body: 'error' })],
     ['invalid JSON', (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"documents": [' })],

@@ -4,6 +4,7 @@
 // search-index-{tag}.json, the whole index, stays published for other tools; the dialog does not
 // download it.
 import { BASE_PATH } from '../../site/routes';
+import type { NearPage } from '../../search/nearest';
 import { DEFAULT_RANKING, searchSourceWithCorrections, sortAndCap, type Correction, type SearchOutcome } from '../../search/search-core';
 import {
   fragmentFile,
@@ -16,6 +17,9 @@ import {
   SplitIndex,
 } from '../../search/split-index';
 import type { SearchHit, SearchOptions } from '../../search/types';
+
+// Pages offered when nothing is found, over all the indexes searched.
+const NEAREST_SHOWN = 3;
 
 export type LoadedIndex = {
   tag: string;
@@ -99,7 +103,7 @@ function createSplitIndex(tag: string, index: SplitIndex, fetchJson: FetchJson, 
         if (shards.size === 0 && pages.size === 0) {
           await loadFragments(new Set(outcome.hits.map((hit) => index.pageOf(hit.document.id))));
           // Plain copies, now with their text.
-          return { hits: outcome.hits.map((hit) => ({ ...hit, document: { ...hit.document } })), corrections: outcome.corrections };
+          return { ...outcome, hits: outcome.hits.map((hit) => ({ ...hit, document: { ...hit.document } })) };
         }
         await Promise.all([loadShards(shards), loadFragments(pages)]);
       }
@@ -168,9 +172,12 @@ export async function searchAll(indexes: LoadedIndex[], query: string, options: 
   );
   const hits: SearchHit[] = [];
   const corrections = new Map<string, Correction>();
+  const nearest = new Map<string, NearPage>();
   for (const outcome of outcomes) {
     hits.push(...outcome.hits);
     for (const c of outcome.corrections) if (!corrections.has(c.from)) corrections.set(c.from, c);
+    for (const page of outcome.nearest ?? []) if (!nearest.has(page.route)) nearest.set(page.route, page);
   }
-  return { hits: sortAndCap(hits, options.maxResults), corrections: [...corrections.values()] };
+  const merged = { hits: sortAndCap(hits, options.maxResults), corrections: [...corrections.values()] };
+  return merged.hits.length > 0 || nearest.size === 0 ? merged : { ...merged, nearest: [...nearest.values()].slice(0, NEAREST_SHOWN) };
 }
