@@ -85,6 +85,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const router = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const escapeHandled = useRef(false);
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -172,7 +173,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
         if (event.target === dialogRef.current) onClose();
       }}
     >
-      <div className="search-dialog__box">
+      <div className="search-dialog__box" ref={boxRef}>
         <form
           className="search-form"
           role="search"
@@ -216,7 +217,11 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
               setPanelOpen(true);
             }}
             onFocus={() => setPanelOpen(shouldOpenOnFocus(openOnFocus, query))}
-            onBlur={() => setPanelOpen(false)}
+            // The panel closes when focus leaves the search box, not when it moves from the input to
+            // the links of the no-results answer or to the form's buttons on the way there (Tab).
+            onBlur={(event) => {
+              if (!(event.relatedTarget instanceof Node && boxRef.current?.contains(event.relatedTarget))) setPanelOpen(false);
+            }}
             onKeyDown={onInputKeyDown}
           />
           {query !== '' && (
@@ -281,7 +286,9 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
             ))}
           </ul>
           {showResults && current && hits.length === 0 && (
-            <p className="search-panel__empty">
+            // A mouse press on its links keeps focus in the input, as on the results, so the panel
+            // stays until the click lands (Safari does not focus a clicked link).
+            <p className="search-panel__empty" onMouseDown={(event) => event.preventDefault()}>
               {t.noResultsText} ”<span className="search-panel__query">{query}</span>”
               {outcome.nearest && outcome.nearest.length > 0 && (
                 <span className="search-panel__nearest">

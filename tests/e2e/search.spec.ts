@@ -166,6 +166,20 @@ test.describe('search', () => {
     await expect(page.locator('main h1')).toHaveText('Vuorotoiveet');
   });
 
+  test('the links of the no-results answer are reached with Tab from the input and open with Enter', async ({ page }) => {
+    const input = await openSearch(page);
+    await input.fill('vuoronvaihtotoive');
+    const link = page.getByRole('dialog', { name: 'Haku' }).getByRole('link', { name: 'Vuorotoiveet', exact: true });
+    await expect(link).toBeVisible();
+    // Past the form's buttons (clear, cancel) to the first link; the panel stays open on the way.
+    for (let presses = 0; presses < 5 && !(await link.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/manual\/raportointi\/muut_raportit\/vuorotoiveet$/);
+  });
+
   for (const [name, fault] of [
     ['a 500 answer', (route: import('@playwright/test').Route) => route.fulfill({ status: 500, body: 'error' })],
     ['invalid JSON', (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"documents": [' })],
