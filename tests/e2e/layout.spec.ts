@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { openHydrated } from './pages';
 import { ALL_ROUTES, CATEGORY_ROUTES, EXTRA_ROUTES } from './routes';
 
 test.describe('routes', () => {
@@ -299,7 +300,8 @@ test.describe('search dialog accessibility', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`the open dialog with results has no axe violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      await page.goto('/manual/perustoiminnot/osastot');
+      // Ctrl+K is heard once the page has hydrated.
+      await openHydrated(page, '/manual/perustoiminnot/osastot');
       await page.keyboard.press('Control+k');
       await page.getByRole('combobox').fill('vuorolistan julkaiseminen');
       await expect(page.getByRole('option').first()).toBeVisible();
