@@ -27,6 +27,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Two workers share two cores with four servers; an axe run alone takes several seconds.
   timeout: 60_000,
+  // A state a test waits for can come late beside the other worker's page sweep: a fresh-clone
+  // run once saw a search's retried shard and its seven page fragments take 5.2 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
