@@ -12,49 +12,60 @@
 // ones after "Myös:", and a test checks that a search for each lands on the term's page.
 // Sources, by kind (no addresses: these are the kinds of text the words come from):
 // - collective agreements' working-time vocabulary (KVTES, AVAINTES, the retail TES):
-//   työvuoroluettelo, työaikajakso, palvelussuhde, arkipyhälyhenteinen, lisätyö/ylityö korvauksineen;
-// - the working hours act (työaikalaki): työaikakirjanpito, lepoaika;
-// - current versus former official terms: esimies → esihenkilö;
+//   työvuoroluettelo, työaikajakso, palvelussuhde, arkipyhälyhenteinen, lisätyö/ylityö korvauksineen,
+//   vuorotyölisä, pyhälisä, viikkovapaa;
+// - the working hours act (työaikalaki) and the annual holidays act (vuosilomalaki):
+//   työaikakirjanpito, lepoaika, lomanmääräytymisvuosi;
+// - current versus former official terms: esimies → esihenkilö, tunnussana → salasana;
 // - Finnish HR, payroll and shift-planning products' help vocabulary: vuoropohja, mitoitus,
-//   minimimiehitys, tuntikortti, saldotunnit;
-// - everyday speech at work: saikku, tuuraus, yökkö, iltsu, plussatunnit.
+//   minimimiehitys, tuntikortti, saldotunnit, superkäyttäjä, optimointi, varahenkilö, pikasyöttö;
+// - everyday speech at work: saikku, tuuraus, yökkö, iltsu, plussatunnit, pomo, keikka, tekstari,
+//   lomalappu, toivevihko.
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Roles
-  esihenkilö: ['esimies', 'lähiesimies', 'työnjohtaja', 'osastonhoitaja', 'vuoropäällikkö', 'lähijohtaja'],
-  pääkäyttäjä: ['ylläpitäjä', 'järjestelmänvalvoja', 'admin'],
-  suunnittelija: ['vuorosuunnittelija', 'listantekijä', 'listavastaava'],
+  esihenkilö: ['esimies', 'lähiesimies', 'työnjohtaja', 'osastonhoitaja', 'vuoropäällikkö', 'lähijohtaja', 'pomo', 'päällikkö'],
+  pääkäyttäjä: ['ylläpitäjä', 'järjestelmänvalvoja', 'admin', 'superkäyttäjä'],
+  suunnittelija: ['vuorosuunnittelija', 'listantekijä', 'listavastaava', 'vuorovastaava'],
   // Organisation
   osasto: ['toimipiste', 'toimipaikka'],
-  kustannuspaikka: ['kustannuskeskus'],
-  lainaus: ['siirto'],
+  kustannuspaikka: ['kustannuskeskus', 'kustannuspiste'],
+  lainaus: ['siirto', 'lainatyöntekijä'],
   // Tasks and competences
-  tehtävä: ['työtehtävä', 'nimike'],
-  osaaminen: ['pätevyys', 'kelpoisuus'],
+  tehtävä: ['työtehtävä', 'nimike', 'työpiste'],
+  osaaminen: ['pätevyys', 'kelpoisuus', 'ammattitaito'],
+  tehtäväkoodi: ['tehtävätunnus'],
   // Shifts, rosters and periods
-  vuorotyyppi: ['vuorokoodi', 'vuoromalli', 'vuoropohja'],
+  vuorotyyppi: ['vuorokoodi', 'vuoromalli', 'vuoropohja', 'vuorolaji'],
   avoin: ['täyttämätön', 'miehittämätön'],
-  jakso: ['työvuorojakso', 'listajakso', 'työaikajakso', 'suunnittelukausi'],
+  jakso: ['työvuorojakso', 'listajakso', 'työaikajakso', 'suunnittelukausi', 'listakausi'],
   vuorolista: ['työvuoroluettelo', 'työlista', 'vuorosuunnitelma', 'työvuorosuunnitelma', 'työvuorotaulukko', 'vuorotaulukko', 'työaikasuunnitelma'],
   vuorokierto: ['kiertolista', 'vuororytmi'],
-  syöttölyhenne: ['pikanäppäin', 'pikakoodi'],
+  syöttölyhenne: ['pikanäppäin', 'pikakoodi', 'pikasyöttö'],
   raahaus: ['vetäminen'],
   kontekstivalikko: ['pikavalikko', 'hiiren oikea'],
-  autonominen: ['itsesuunnittelu'],
+  autonominen: ['itsesuunnittelu', 'automaattisuunnittelu', 'optimointi'],
+  päiväsuunnittelu: ['päivälista', 'päiväsuunnitelma'],
+  lukujärjestys: ['viikkoaikataulu', 'viikkolista'],
   // Demand, headcount and efficiency
-  tarvepohja: ['henkilöstötarve', 'tarvemalli', 'miehitystarve', 'mitoitus', 'henkilöstömitoitus', 'minimimiehitys', 'vähimmäismiehitys'],
+  tarvepohja: ['henkilöstötarve', 'tarvemalli', 'miehitystarve', 'mitoitus', 'henkilöstömitoitus', 'minimimiehitys', 'vähimmäismiehitys', 'tarvesuunnitelma'],
   vahvuus: ['miehitys', 'henkilöstövahvuus', 'henkilömäärä'],
   vajaus: ['alimiehitys', 'vajaamiehitys', 'alivahvuus'],
   ylitys: ['ylimiehitys', 'ylijäämä', 'ylivahvuus'],
-  kuormitustekijä: ['työmäärä', 'volyymi', 'kuormitus', 'asiakasmäärä', 'myyntiennuste'],
+  kuormitustekijä: ['työmäärä', 'volyymi', 'kuormitus', 'asiakasmäärä', 'myyntiennuste', 'kävijämäärä', 'potilasmäärä'],
   teho: ['tuottavuus', 'tehokkuus'],
-  tarkistus: ['sääntötarkistus'],
+  tarkistus: ['sääntötarkistus', 'työaikarikkomus', 'sääntörikkomus'],
+  vahvuuslaskenta: ['vahvuusseuranta', 'miehityslaskenta'],
+  teholaskenta: ['tuottavuuslaskenta'],
   // Wishes, leave and absences
-  toive: ['toivomus', 'vapaapyyntö', 'vapaatoive', 'toivelista'],
+  toive: ['toivomus', 'vapaapyyntö', 'vapaatoive', 'toivelista', 'toivevihko'],
   vuorotoive: ['työvuorotoive', 'toivevuoro'],
-  lomapyyntö: ['lomahakemus', 'lomaanomus', 'anomus', 'lomatoive'],
-  lomakalenteri: ['lomalista'],
-  sairausloma: ['sairaspoissaolo', 'sairauspoissaolo', 'sairastuminen', 'saikku', 'sairasloma'],
+  lomapyyntö: ['lomahakemus', 'lomaanomus', 'anomus', 'lomatoive', 'lomalappu'],
+  lomakalenteri: ['lomalista', 'lomasuunnitelma', 'lomataulukko'],
+  sairausloma: ['sairaspoissaolo', 'sairauspoissaolo', 'sairastuminen', 'saikku', 'sairasloma', 'lääkärintodistus', 'sairaslomatodistus'],
   arkipyhä: ['pyhäpäivä'],
+  lomavuosi: ['lomanmääräytymisvuosi'],
+  viikonloppuvapaa: ['vapaaviikonloppu'],
+  viikkolepo: ['viikkovapaa'],
   // Hours, time clock and pay
   tavoitetunti: ['tuntitavoite', 'työaikatavoite'],
   tuntipankki: ['saldovapaa', 'työaikapankki', 'tuntisaldo', 'liukuma', 'plussatunnit', 'miinustunnit', 'saldotunnit'],
@@ -64,17 +75,25 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   lisätyö: ['lisätunnit', 'lisätyökorvaus'],
   ylityö: ['ylitunnit', 'ylityökorvaus'],
   arkipyhälyhennys: ['arkipyhävähennys', 'arkipyhälyhenteinen'],
-  palkanlisä: ['vuorolisä', 'lisäkorvaus', 'iltalisä', 'yölisä', 'lauantailisä', 'sunnuntailisä'],
+  palkanlisä: ['vuorolisä', 'lisäkorvaus', 'iltalisä', 'yölisä', 'lauantailisä', 'sunnuntailisä', 'pyhälisä', 'vuorotyölisä'],
   palkkalaji: ['palkkakoodi'],
-  hinta: ['henkilöstökulu', 'palkkakulu'],
+  hinta: ['henkilöstökulu', 'palkkakulu', 'työvoimakustannus', 'kustannusarvio'],
+  // Reports
+  palkkaraportti: ['palkkalista'],
+  vienti: ['siirtotiedosto'],
+  tulostus: ['printtaus'],
   // Employment
   työsuhde: ['työsopimus', 'palvelussuhde', 'virkasuhde'],
-  sijaisuus: ['sijaistaminen', 'sijaistus', 'tuuraaja'],
+  sijaisuus: ['sijaistaminen', 'sijaistus', 'tuuraaja', 'varahenkilö', 'sijaistaja'],
   // Communication and logs
-  töihinkutsu: ['vuorotarjous', 'hälytys', 'hälyttäminen', 'tuuraus', 'tuurauspyyntö', 'sijaiskysely'],
+  töihinkutsu: ['vuorotarjous', 'hälytys', 'hälyttäminen', 'tuuraus', 'tuurauspyyntö', 'sijaiskysely', 'keikka', 'keikkatarjous'],
   ilmoitustaulu: ['uutiset', 'tiedotteet', 'infotaulu', 'tiedote'],
+  viestipalvelu: ['tekstari'],
+  ilmoitus: ['notifikaatio'],
   lokitieto: ['muutosloki', 'muutoshistoria', 'tapahtumaloki', 'auditointi'],
-  kirjautuminen: ['sisäänkirjautuminen', 'login'],
+  tilaus: ['synkronointi'],
+  kirjautuminen: ['sisäänkirjautuminen', 'login', 'käyttäjätunnus'],
+  salasana: ['tunnussana'],
   vuorokausilepo: ['lepoaika', 'vuoroväli'],
   päällekkäinen: ['tuplabuukkaus', 'kaksoisvaraus'],
   yövuoro: ['yökkö'],
