@@ -59,7 +59,6 @@ export default defineConfig({
       testMatch: EDGE_TESTS,
       // wrangler's local mode passes every request through its own proxy and the Worker: about 2.5
       // times the preview server's time per request here, which the search's chain of fetches adds up.
-      timeout: 60_000,
       expect: { timeout: 15_000 },
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${edgePort}` },
     },

@@ -21,11 +21,11 @@ test('the sweep covers the built site', () => {
   expect(pages.length).toBeGreaterThan(40);
 });
 
+// Phone first; transitions off, so the colour rules never read a colour halfway through the mode change.
+test.use({ viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' });
+
 for (const path of pages) {
-  test(`${decodeURI(path)}: status, h1, sidebar, CSP and axe`, async ({ browser }) => {
-    // Transitions off, so the colour rules never read a colour halfway through the mode change.
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 390, height: 900 } });
-    const page = await context.newPage();
+  test(`${decodeURI(path)}: status, h1, sidebar, CSP and axe`, async ({ page }) => {
     const cspViolations = await watchViolations(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
@@ -54,6 +54,5 @@ for (const path of pages) {
 
     expect(found).toEqual([]);
     expect(await cspViolations()).toEqual([]);
-    await context.close();
   });
 }
