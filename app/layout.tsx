@@ -18,7 +18,13 @@ import { getBlogRoutes } from '@/lib/build/site-routes';
 import { resolveNavbar } from '@/lib/docusaurus/navbar';
 import { RELEASE_META } from '@/lib/site/feedback.mjs';
 import { siteConfig } from '@/lib/site/site-config';
+import { validateSiteConfig } from '@/lib/site/site-config-schema';
 import { siteOrigin } from '@/lib/site/site-url';
+
+// scripts/check-config.ts stops `npm run build` first with every problem listed; this line stops a
+// bare `next build` and `next dev` as well. It runs in the server layout only, so zod never reaches
+// the browser bundle.
+validateSiteConfig(siteConfig);
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),

@@ -41,7 +41,7 @@ describe('navbar item error boundary', () => {
       kind: 'html',
       value: '',
       position: 'left',
-      config: { type: 'html', label: 'Rikki' },
+      config: { type: 'html', value: 'Rikki' },
     };
     function Broken(): null {
       throw new Error('render failed');
@@ -61,7 +61,7 @@ describe('navbar item error boundary', () => {
     });
     spy.mockRestore();
     expect(container.textContent).toContain('A theme navbar item failed to render');
-    expect(container.textContent).toContain('"label":"Rikki"');
+    expect(container.textContent).toContain('"value":"Rikki"');
     expect(container.textContent).toContain('Toimiva kohta');
   });
 });

@@ -20,7 +20,7 @@ function CategoryItem({
   route: string;
   onNavigate?: () => void;
 }) {
-  // Categories start open and never close by themselves (autoCollapseCategories is off).
+  // Categories start open and never close by themselves: a reader on a phone keeps their place.
   const [expanded, setExpanded] = useState(true);
   const active = href === route;
   const listId = `sidebar-${href.replace(/[^a-z0-9]+/gi, '-')}`;

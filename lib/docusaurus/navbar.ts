@@ -1,4 +1,4 @@
-import type { NavbarItemConfig, SiteConfig } from '../site/site-config';
+import type { NavbarItemConfig, NavbarLinkConfig, SiteConfig } from '../site/site-config';
 import type { DocPage, SidebarItem } from '../build/navigation';
 import { flattenSidebar } from '../build/navigation';
 
@@ -30,30 +30,13 @@ export type NavbarContext = {
   site: SiteConfig;
 };
 
-const KNOWN_TYPES = [
-  'default',
-  'localeDropdown',
-  'search',
-  'dropdown',
-  'html',
-  'doc',
-  'docSidebar',
-  'docsVersion',
-  'docsVersionDropdown',
-] as const;
-
-// Without a type, an item with sub-items is a dropdown and anything else a plain link.
-export function navbarItemType(item: NavbarItemConfig): string {
-  return item.type ?? (item.items && item.items.length > 0 ? 'dropdown' : 'default');
-}
-
 function isExternal(href: string) {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 
-function resolveLink(item: NavbarItemConfig): ResolvedLink {
+function resolveLink(item: NavbarLinkConfig): ResolvedLink {
   const href = item.to ?? item.href ?? '/';
-  return { kind: 'link', label: item.label ?? href, href, external: Boolean(item.href) && isExternal(href) };
+  return { kind: 'link', label: item.label, href, external: Boolean(item.href) && isExternal(href) };
 }
 
 function findDoc(ctx: NavbarContext, docId: string): DocPage | null {
@@ -75,19 +58,15 @@ function findSidebar(ctx: NavbarContext, sidebarId: string): SidebarItem[] {
 
 // Returns null for an item that renders nothing (a link to a draft doc).
 export function resolveNavbarItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavbarItem | null {
-  const type = navbarItemType(item);
-  const position = item.position ?? 'right';
-  const base = { position, config: item };
-  if (!(KNOWN_TYPES as readonly string[]).includes(type)) {
-    throw new Error(`No NavbarItem component found for type "${type}".`);
+  const base = { position: item.position ?? 'right', config: item } as const;
+  // The schema's union narrows on `type`; items without one are links or dropdowns by shape.
+  if (item.type === undefined || item.type === 'default' || item.type === 'dropdown') {
+    if ('items' in item) return { kind: 'dropdown', label: item.label, items: item.items.map(resolveLink), ...base };
+    return { ...resolveLink(item), ...base };
   }
-  switch (type) {
-    case 'default':
-      return { ...resolveLink(item), ...base };
-    case 'dropdown':
-      return { kind: 'dropdown', label: item.label ?? '', items: (item.items ?? []).map(resolveLink), ...base };
+  switch (item.type) {
     case 'html':
-      return { kind: 'html', value: item.value ?? '', ...base };
+      return { kind: 'html', value: item.value, ...base };
     case 'search':
       return { kind: 'search', ...base };
     case 'localeDropdown':
@@ -102,16 +81,15 @@ export function resolveNavbarItem(item: NavbarItemConfig, ctx: NavbarContext): R
         ...base,
       };
     case 'doc': {
-      const doc = findDoc(ctx, item.docId ?? '');
+      const doc = findDoc(ctx, item.docId);
       if (!doc) return null;
       return { kind: 'link', label: item.label ?? doc.title, href: doc.route, external: false, ...base };
     }
     case 'docSidebar': {
-      const sidebarId = item.sidebarId ?? '';
-      const first = flattenSidebar(findSidebar(ctx, sidebarId))[0];
+      const first = flattenSidebar(findSidebar(ctx, item.sidebarId))[0];
       if (!first) {
         throw new Error(
-          `DocSidebarNavbarItem: Sidebar with ID "${sidebarId}" doesn't have anything to be linked to.`,
+          `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`,
         );
       }
       return { kind: 'link', label: item.label ?? first.label, href: first.href, external: false, ...base };
@@ -128,7 +106,6 @@ export function resolveNavbarItem(item: NavbarItemConfig, ctx: NavbarContext): R
         ...base,
       };
   }
-  return null;
 }
 
 export function resolveNavbar(items: NavbarItemConfig[], ctx: NavbarContext) {

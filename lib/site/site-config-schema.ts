@@ -3,41 +3,26 @@
 // Only the types reach the browser: the config module imports this file for types alone.
 import { z } from 'zod';
 
-type NavbarItem = {
-  type?: string;
-  label?: string;
-  to?: string;
-  href?: string;
-  position?: 'left' | 'right';
-  items?: NavbarItem[];
-  docId?: string;
-  sidebarId?: string;
-  docsPluginId?: string;
-  value?: string;
-  className?: string;
-  'aria-label'?: string;
-};
-
 const text = z.string().min(1);
 // Links inside the site are written without the base path, like the pages' own links.
 const sitePath = z.string().regex(/^\/(?!manual(\/|$))/, 'must start with / and leave out the base path');
+const position = z.enum(['left', 'right']).optional();
 
-const navbarItem: z.ZodType<NavbarItem> = z.lazy(() =>
-  z.strictObject({
-    type: z.string().optional(),
-    label: z.string().optional(),
-    to: sitePath.optional(),
-    href: z.url().optional(),
-    position: z.enum(['left', 'right']).optional(),
-    items: z.array(navbarItem).optional(),
-    docId: z.string().optional(),
-    sidebarId: z.string().optional(),
-    docsPluginId: z.string().optional(),
-    value: z.string().optional(),
-    className: z.string().optional(),
-    'aria-label': z.string().optional(),
-  }),
-);
+// One object per navbar item type: the type list lives here and nowhere else, and a field that a type
+// does not read is an error rather than a silent no-op. Without a type, an item with `items` is a
+// dropdown and anything else a plain link.
+const navbarLink = z.strictObject({ label: text, to: sitePath.optional(), href: z.url().optional() });
+const navbarItem = z.union([
+  navbarLink.extend({ type: z.literal('default').optional(), position }),
+  z.strictObject({ type: z.literal('dropdown').optional(), label: text, items: z.array(navbarLink).min(1), position }),
+  z.strictObject({ type: z.literal('html'), value: text, position }),
+  z.strictObject({ type: z.literal('search'), position }),
+  z.strictObject({ type: z.literal('localeDropdown'), position }),
+  z.strictObject({ type: z.literal('doc'), docId: text, label: text.optional(), position }),
+  z.strictObject({ type: z.literal('docSidebar'), sidebarId: text, label: text.optional(), position }),
+  z.strictObject({ type: z.literal('docsVersion'), label: text.optional(), position }),
+  z.strictObject({ type: z.literal('docsVersionDropdown'), label: text.optional(), position }),
+]);
 
 const footerLink = z.strictObject({ label: text, to: sitePath.optional(), href: z.url().optional() });
 const footerColumn = z.strictObject({ title: text, items: z.array(footerLink) });
@@ -93,7 +78,6 @@ const siteConfigSchema = z.strictObject({
     navbar: z.strictObject({
       title: text,
       hideOnScroll: z.boolean(),
-      style: z.enum(['primary', 'dark']).optional(),
       items: z.array(navbarItem),
     }),
     footer: z.strictObject({
@@ -113,9 +97,6 @@ const siteConfigSchema = z.strictObject({
       defaultMode: z.enum(['light', 'dark']),
       disableSwitch: z.boolean(),
       respectPrefersColorScheme: z.boolean(),
-    }),
-    docs: z.strictObject({
-      sidebar: z.strictObject({ autoCollapseCategories: z.boolean() }),
     }),
     tableOfContents: z
       .strictObject({ minHeadingLevel: headingLevel, maxHeadingLevel: headingLevel })
@@ -153,21 +134,21 @@ const siteConfigSchema = z.strictObject({
     maxResults: z.number().int().positive(),
     maxQueryLength: z.number().int().positive(),
     openOnFocus: z.boolean(),
-    placement: z.enum(['navbar', 'sidebar']),
     // Only what differs from DEFAULT_SEARCH_TRANSLATIONS; see searchTranslations().
     translations: searchTranslations.partial(),
   }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-export type NavbarItemConfig = NavbarItem;
+export type NavbarItemConfig = z.infer<typeof navbarItem>;
+export type NavbarLinkConfig = z.infer<typeof navbarLink>;
 export type FooterLink = z.infer<typeof footerLink>;
 export type FooterLinkColumn = z.infer<typeof footerColumn>;
 export type SearchTranslations = z.infer<typeof searchTranslations>;
 
 export class SiteConfigError extends Error {}
 
-// Every problem at once, each with the path of its field, e.g. `search.placement: Invalid option…`.
+// Every problem at once, each with the path of its field, e.g. `search.maxResults: Invalid input…`.
 export function validateSiteConfig(config: unknown): SiteConfig {
   const result = siteConfigSchema.safeParse(config);
   if (result.success) return result.data;

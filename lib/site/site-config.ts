@@ -4,7 +4,7 @@ import { FEEDBACK_PATH } from './feedback.mjs';
 import { BLOG_ROUTE } from './routes';
 import type { SearchTranslations, SiteConfig } from './site-config-schema';
 
-export type { FooterLink, FooterLinkColumn, NavbarItemConfig, SearchTranslations, SiteConfig } from './site-config-schema';
+export type { FooterLink, FooterLinkColumn, NavbarItemConfig, NavbarLinkConfig, SearchTranslations, SiteConfig } from './site-config-schema';
 
 // Docusaurus search defaults; a site overrides any of them in its config.
 export const DEFAULT_SEARCH_TRANSLATIONS: SearchTranslations = {
@@ -105,9 +105,6 @@ export const siteConfig: SiteConfig = {
       disableSwitch: false,
       respectPrefersColorScheme: false,
     },
-    docs: {
-      sidebar: { autoCollapseCategories: false },
-    },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   },
   docs: {
@@ -131,7 +128,6 @@ export const siteConfig: SiteConfig = {
     maxResults: 8,
     maxQueryLength: 512,
     openOnFocus: false,
-    placement: 'navbar',
     translations: {
       buttonText: 'Hae ohjeista',
       placeholder: 'Hae ohjeista',

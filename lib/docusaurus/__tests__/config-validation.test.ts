@@ -13,18 +13,31 @@ function files(dir: string): string[] {
 
 describe('site configuration', () => {
   it('the configuration of this site is valid', () => {
-    expect(validateSiteConfig(siteConfig).search.placement).toBe('navbar');
+    expect(validateSiteConfig(siteConfig).search.maxResults).toBe(siteConfig.search.maxResults);
   });
 
   it('names every wrong field by its path', () => {
     const broken = {
       ...siteConfig,
-      search: { ...siteConfig.search, placement: 'footer', maxResults: 0 },
+      search: { ...siteConfig.search, openOnFocus: 'kyllä', maxResults: 0 },
       themeConfig: { ...siteConfig.themeConfig, tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } },
     };
-    expect(() => validateSiteConfig(broken)).toThrow(/search\.placement: .*"navbar"\|"sidebar"/);
+    expect(() => validateSiteConfig(broken)).toThrow(/search\.openOnFocus: .*boolean/);
     expect(() => validateSiteConfig(broken)).toThrow(/search\.maxResults: /);
     expect(() => validateSiteConfig(broken)).toThrow(/themeConfig\.tableOfContents: minHeadingLevel must not exceed maxHeadingLevel/);
+  });
+
+  it('rejects a navbar item of an unknown type or with a field its type does not read', () => {
+    const withItem = (item: unknown) => ({
+      ...siteConfig,
+      themeConfig: { ...siteConfig.themeConfig, navbar: { ...siteConfig.themeConfig.navbar, items: [item] } },
+    });
+    expect(() => validateSiteConfig(withItem({ type: 'mystery' }))).toThrow(/themeConfig\.navbar\.items\.0: /);
+    expect(() => validateSiteConfig(withItem({ type: 'doc', docId: 'sanasto', sidebarId: 'manual' }))).toThrow(
+      /themeConfig\.navbar\.items\.0: /,
+    );
+    expect(() => validateSiteConfig(withItem({ type: 'html', label: 'x' }))).toThrow(/themeConfig\.navbar\.items\.0: /);
+    expect(validateSiteConfig(withItem({ type: 'doc', docId: 'sanasto' })).themeConfig.navbar.items).toHaveLength(1);
   });
 
   it('rejects a field nothing reads, and a site link written with the base path', () => {

@@ -1,4 +1,4 @@
-import { localizedHref, navbarItemType, resolveNavbar, resolveNavbarItem, type NavbarContext } from '../navbar';
+import { localizedHref, resolveNavbar, resolveNavbarItem, type NavbarContext } from '../navbar';
 import { siteConfig } from '../../site/site-config';
 import type { DocPage, SidebarItem } from '../../build/navigation';
 
@@ -30,19 +30,15 @@ const ctx: NavbarContext = {
 };
 
 describe('navbar items', () => {
-  it('infers the type: dropdown with sub-items, else a link', () => {
-    expect(navbarItemType({ label: 'x', items: [{ label: 'y', to: '/' }] })).toBe('dropdown');
-    expect(navbarItemType({ label: 'x', to: '/' })).toBe('default');
+  it('without a type, an item with sub-items is a dropdown and anything else a link', () => {
+    expect(resolveNavbarItem({ label: 'x', items: [{ label: 'y', to: '/' }] }, ctx)?.kind).toBe('dropdown');
+    expect(resolveNavbarItem({ label: 'x', to: '/' }, ctx)?.kind).toBe('link');
   });
 
   it('defaults the position to right', () => {
     const { left, right } = resolveNavbar([{ label: 'A', to: '/' }, { label: 'B', to: '/', position: 'left' }], ctx);
     expect(right.map((i) => i.kind === 'link' && i.label)).toEqual(['A']);
     expect(left).toHaveLength(1);
-  });
-
-  it('throws for an unknown type', () => {
-    expect(() => resolveNavbarItem({ type: 'mystery' }, ctx)).toThrow('No NavbarItem component found for type "mystery"');
   });
 
   it('links a doc by id, renders nothing for a draft, and fails for an unknown id', () => {
