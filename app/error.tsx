@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { errorMessages, isLoadError } from '@/lib/browser/errors';
+import { UI } from '@/lib/site/strings';
 
 // Errors stay inside the page area: the navbar, sidebar and footer keep working.
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -12,10 +13,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   if (isLoadError(error)) {
     return (
       <div className="doc-column error-page" role="alert">
-        <h1>Sivun lataaminen epäonnistui</h1>
-        <p>Sivun tietoja ei saatu ladattua. Tarkistakaa verkkoyhteys ja yrittäkää uudelleen.</p>
+        <h1>{UI.loadFailedTitle}</h1>
+        <p>{UI.loadFailedText}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Retry
+          {UI.retry}
         </button>
       </div>
     );
@@ -23,10 +24,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
 
   return (
     <div className="doc-column error-page" role="alert">
-      <h1>This page crashed.</h1>
-      <p lang="fi">Sivun näyttäminen epäonnistui. Voitte yrittää uudelleen tai siirtyä toiselle sivulle valikosta.</p>
+      <h1>{UI.crashTitle}</h1>
+      <p>{UI.crashText}</p>
       <button type="button" className="button" onClick={reset}>
-        Try again
+        {UI.retry}
       </button>
       <pre className="error-page__details">{errorMessages(error)}</pre>
     </div>

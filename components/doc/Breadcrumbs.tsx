@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import type { Crumb } from '@/lib/build/navigation';
+import { UI } from '@/lib/site/strings';
 
 export default function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label="Murupolku">
+    <nav className="breadcrumbs" aria-label={UI.breadcrumbs}>
       <ol>
         <li>
           <Link href="/">Etusivu</Link>

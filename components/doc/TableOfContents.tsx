@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { TocHeading } from '@/lib/site/toc';
 import { activeHeadingId } from '@/lib/site/toc';
+import { UI } from '@/lib/site/strings';
 
 type Props = { headings: TocHeading[]; variant?: 'column' | 'phone' };
 
@@ -83,16 +84,16 @@ export default function TableOfContents({ headings, variant = 'column' }: Props)
   if (variant === 'phone') {
     return (
       <details className="toc-phone" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>Tällä sivulla</summary>
-        <nav className="toc" aria-label="Sivun sisältö">
+        <summary>{UI.tocTitle}</summary>
+        <nav className="toc" aria-label={UI.tocLabel}>
           {list}
         </nav>
       </details>
     );
   }
   return (
-    <nav className="toc" aria-label="Sivun sisältö">
-      <p className="toc__title">Tällä sivulla</p>
+    <nav className="toc" aria-label={UI.tocLabel}>
+      <p className="toc__title">{UI.tocTitle}</p>
       {list}
     </nav>
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from './useHydrated';
 import { siteConfig } from '@/lib/site/site-config';
 import { STORAGE_KEYS, createStorageSlot, isAnnouncementDismissed } from '@/lib/browser/storage';
+import { UI } from '@/lib/site/strings';
 
 const bar = siteConfig.themeConfig.announcementBar;
 
@@ -47,10 +48,10 @@ export default function AnnouncementBar() {
   };
 
   return (
-    <div className="announcement" role="region" aria-label="Tiedote">
+    <div className="announcement" role="region" aria-label={UI.announcement}>
       <div dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement__close" aria-label="Sulje tiedote" onClick={close}>
+        <button type="button" className="announcement__close" aria-label={UI.closeAnnouncement} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       )}

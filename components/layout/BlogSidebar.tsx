@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { BLOG_ROUTE, BLOG_TAGS_ROUTE, normalizePathname } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
+import { UI } from '@/lib/site/strings';
 
 export type RecentPost = { title: string; route: string };
 
@@ -34,7 +35,7 @@ export function BlogMenu({ posts, onNavigate }: { posts: RecentPost[]; onNavigat
 export default function BlogSidebar({ posts }: { posts: RecentPost[] }) {
   return (
     <aside className="doc-sidebar blog-sidebar">
-      <nav className="doc-sidebar__inner" aria-label="Blogin sivupalkki">
+      <nav className="doc-sidebar__inner" aria-label={UI.blogSidebar}>
         <BlogMenu posts={posts} />
       </nav>
     </aside>

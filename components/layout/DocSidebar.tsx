@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ClientSidebarItem } from '@/lib/build/navigation';
 import { normalizePathname } from '@/lib/site/routes';
 import Collapsible from './Collapsible';
+import { UI } from '@/lib/site/strings';
 
 function CategoryItem({
   label,
@@ -94,7 +95,7 @@ export function SidebarMenu({
 export default function DocSidebar({ items, aliases }: { items: ClientSidebarItem[]; aliases: Record<string, string> }) {
   return (
     <aside className="doc-sidebar">
-      <nav className="doc-sidebar__inner" aria-label="Ohjeiden sivupalkki">
+      <nav className="doc-sidebar__inner" aria-label={UI.docsSidebar}>
         <SidebarMenu items={items} aliases={aliases} />
       </nav>
     </aside>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SaveOffline } from '@/components/layout/deferred-parts';
 import type { FooterLink, FooterLinkColumn, SiteConfig } from '@/lib/site/site-config';
 import { BASE_PATH } from '@/lib/site/routes';
+import { UI } from '@/lib/site/strings';
 
 function FooterItem({ link }: { link: FooterLink }) {
   if (link.href) {
@@ -39,7 +40,7 @@ export default function Footer({ footer }: { footer: SiteConfig['themeConfig']['
         </div>
       ) : (
         links.length > 0 && (
-          <nav aria-label="Alatunnisteen linkit">
+          <nav aria-label={UI.footerLinks}>
             <ul className="footer__row">
               {links.map((link) => (
                 <li key={link.label}>

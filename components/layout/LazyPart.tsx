@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { LAZY_INDICATOR_DELAY_MS, LAZY_TIMEOUT_MS, initialLazyState, lazyReducer } from '@/lib/browser/lazy-state';
+import { UI } from '@/lib/site/strings';
 
 type Props<P extends object> = {
   load: () => Promise<{ default: ComponentType<P> }>;
@@ -49,7 +50,7 @@ export default function LazyPart<P extends object>({ load, props, label, timeout
   if (state.status === 'loading') {
     return state.showIndicator ? (
       <div className="lazy-state" role="status" data-lazy-state="loading">
-        <span className="spinner" aria-hidden="true" /> Ladataan: {label}…
+        <span className="spinner" aria-hidden="true" /> {UI.partLoading(label)}
       </div>
     ) : (
       <div className="lazy-state" data-lazy-state="pending" />
@@ -58,12 +59,10 @@ export default function LazyPart<P extends object>({ load, props, label, timeout
   return (
     <div className="lazy-state lazy-state--problem" role="alert" data-lazy-state={state.status}>
       <p>
-        {state.status === 'timed-out'
-          ? `Osan "${label}" lataaminen kestää tavallista kauemmin.`
-          : `Osan "${label}" lataaminen epäonnistui.`}
+        {state.status === 'timed-out' ? UI.partSlow(label) : UI.partFailed(label)}
       </p>
       <button type="button" className="button" onClick={retry}>
-        Retry
+        {UI.retry}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import { BlogMenu } from './BlogSidebar';
 import { SidebarMenu } from './DocSidebar';
 import { useIsBlogPage, type SidebarChoice } from './SiteSidebar';
 import { useMobileSidebar } from './Providers';
+import { UI } from '@/lib/site/strings';
 
 export default function MobileDrawer({ items, sidebars }: { items: ResolvedNavbarItem[]; sidebars: SidebarChoice }) {
   const { shown, close } = useMobileSidebar();
@@ -74,7 +75,7 @@ export default function MobileDrawer({ items, sidebars }: { items: ResolvedNavba
     <dialog
       id="mobile-drawer"
       className="drawer"
-      aria-label="Navigointivalikko"
+      aria-label={UI.drawer}
       data-breakpoint={MOBILE_BREAKPOINT}
       ref={dialogRef}
       onKeyDown={onKeyDown}
@@ -92,7 +93,7 @@ export default function MobileDrawer({ items, sidebars }: { items: ResolvedNavba
     >
       <div className="drawer__header">
         <strong>{siteConfig.themeConfig.navbar.title}</strong>
-        <button type="button" className="drawer__close" aria-label="Sulje navigointivalikko" onClick={close}>
+        <button type="button" className="drawer__close" aria-label={UI.closeDrawer} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -109,7 +110,7 @@ export default function MobileDrawer({ items, sidebars }: { items: ResolvedNavba
             )}
           </nav>
         ) : (
-          <nav aria-label="Päävalikko (mobiili)">
+          <nav aria-label={UI.mainMenuMobile}>
             <button type="button" className="drawer__back" onClick={() => setSecondary(true)}>
               {sidebarName} →
             </button>

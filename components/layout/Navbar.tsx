@@ -12,6 +12,7 @@ import type { SidebarChoice } from './SiteSidebar';
 import { useMobileSidebar } from './Providers';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useHydrated } from './useHydrated';
+import { UI } from '@/lib/site/strings';
 
 type Props = {
   left: ResolvedNavbarItem[];
@@ -32,14 +33,14 @@ export default function Navbar({ left, right, sidebars }: Props) {
         <nav
           ref={ref}
           className={`navbar${hidden ? ' navbar--hidden' : ''}`}
-          aria-label="Päävalikko"
+          aria-label={UI.mainMenu}
           data-hidden={hidden ? 'true' : 'false'}
         >
           {jsReady && (
             <button
               type="button"
               className="navbar__toggle"
-              aria-label="Avaa navigointivalikko"
+              aria-label={UI.openDrawer}
               aria-expanded={mobile.shown}
               aria-controls="mobile-drawer"
               onClick={mobile.toggle}

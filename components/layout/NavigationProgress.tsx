@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import { navigationProgress } from '@/lib/browser/navigation-progress';
+import { UI } from '@/lib/site/strings';
 
 export default function NavigationProgress() {
   const pathname = usePathname();
@@ -16,7 +17,7 @@ export default function NavigationProgress() {
   // No route-level Suspense fallback: it would hide prerendered pages from readers without JavaScript.
   return (
     <>
-      <div className="nav-progress" role="progressbar" aria-label="Sivua ladataan" aria-busy="true">
+      <div className="nav-progress" role="progressbar" aria-label={UI.pageLoading} aria-busy="true">
         <div className="nav-progress__bar" />
       </div>
       <div className="nav-progress__status" role="status">

@@ -1,3 +1,5 @@
+import { UI } from '../site/strings';
+
 // The crash page shows every message of an error and of its causes, outermost first.
 export function errorCausalChain(error: unknown, limit = 10): unknown[] {
   const chain: unknown[] = [];
@@ -12,7 +14,7 @@ export function errorCausalChain(error: unknown, limit = 10): unknown[] {
 export function errorMessages(error: unknown): string {
   return errorCausalChain(error)
     .map((e) => (e instanceof Error ? e.message : String(e)))
-    .join('\n\nCause:\n');
+    .join(`\n\n${UI.errorCause}\n`);
 }
 
 // Failed code or data downloads are told apart from render errors: the first deserve a retry.

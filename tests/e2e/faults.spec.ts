@@ -4,26 +4,26 @@ import { expect, test } from '@playwright/test';
 const FAULT_PAGE = '/manual/testit/vikatilat';
 
 test.describe('1. crash page', () => {
-  test('a render error is contained, shows messages with causes, and Try again renders again', async ({ page }) => {
+  test('a render error is contained, shows messages with causes, and Yritä uudelleen renders again', async ({ page }) => {
     await page.goto(FAULT_PAGE);
     await expect(page.getByTestId('crash-target')).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem('testit.kaada', '1'));
     await page.reload();
-    const alert = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
-    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Sivun näyttäminen epäonnistui' });
+    await expect(page.getByRole('heading', { name: 'Sivun näyttäminen epäonnistui' })).toBeVisible();
     await expect(alert).toContainText('Testisivu kaatui tarkoituksella.');
-    await expect(alert).toContainText('Cause:');
-    await expect(alert).toContainText('Syy: testin asettama lippu');
+    // The messages of the error and of its cause, joined by the cause label on a line of its own.
+    await expect(alert.locator('pre')).toHaveText('Testisivu kaatui tarkoituksella.\n\nSyy:\ntestin asettama lippu');
     await expect(page.getByRole('navigation', { name: 'Päävalikko' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ohjeiden sivupalkki' })).toBeVisible();
     await page.evaluate(() => sessionStorage.removeItem('testit.kaada'));
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Yritä uudelleen' }).click();
     await expect(page.getByTestId('crash-target')).toBeVisible();
   });
 });
 
 test.describe('2. navigation: page code that fails to load', () => {
-  test('shows an error text with Retry, and Retry loads the page again', async ({ page }) => {
+  test('shows an error text with Yritä uudelleen, which loads the page again', async ({ page }) => {
     await page.goto(FAULT_PAGE);
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.getByRole('button', { name: 'Näytä sivun osa' }).click();
@@ -31,7 +31,7 @@ test.describe('2. navigation: page code that fails to load', () => {
     await expect(alert).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ohjeiden sivupalkki' })).toBeVisible();
     await page.unroute('**/_next/static/chunks/**');
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Yritä uudelleen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vikatilojen testisivu' })).toBeVisible();
     await page.getByRole('button', { name: 'Näytä sivun osa' }).click();
     await expect(page.getByTestId('page-part')).toBeVisible();
@@ -63,13 +63,13 @@ test.describe('3. lazily loaded part', () => {
     expect(states[2].at - states[0].at).toBeGreaterThanOrEqual(190);
   });
 
-  test('a failed load shows an error with Retry, and Retry loads it', async ({ page }) => {
+  test('a failed load shows an error with Yritä uudelleen, which loads it', async ({ page }) => {
     await page.goto(FAULT_PAGE);
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.getByRole('button', { name: 'Lataa testiosa' }).click();
     await expect(page.locator('[data-lazy-state="error"]')).toContainText('epäonnistui');
     await page.unroute('**/_next/static/chunks/**');
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Yritä uudelleen' }).click();
     await expect(page.getByTestId('lazy-loaded')).toBeVisible({ timeout: 10_000 });
   });
 

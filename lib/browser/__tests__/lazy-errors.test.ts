@@ -4,7 +4,7 @@ import { initialLazyState, lazyReducer } from '../lazy-state';
 describe('error messages with causes', () => {
   it('joins the messages of the causal chain', () => {
     const error = new Error('Sivu kaatui', { cause: new Error('Data puuttuu', { cause: 'levy täynnä' }) });
-    expect(errorMessages(error)).toBe('Sivu kaatui\n\nCause:\nData puuttuu\n\nCause:\nlevy täynnä');
+    expect(errorMessages(error)).toBe('Sivu kaatui\n\nSyy:\nData puuttuu\n\nSyy:\nlevy täynnä');
   });
 
   it('stops on a cycle', () => {

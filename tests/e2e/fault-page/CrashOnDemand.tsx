@@ -10,7 +10,7 @@ function Crasher() {
   // Read after hydration, so the crash happens in the browser and not in the prerendered page.
   const armed = useHydrated() && window.sessionStorage.getItem(CRASH_FLAG) === '1';
   if (armed) {
-    throw new Error('Testisivu kaatui tarkoituksella.', { cause: new Error('Syy: testin asettama lippu') });
+    throw new Error('Testisivu kaatui tarkoituksella.', { cause: new Error('testin asettama lippu') });
   }
   return <p data-testid="crash-target">Sivu näkyy normaalisti.</p>;
 }
