@@ -129,13 +129,19 @@ export const BLOG_ROUTES = [
 
 // Pages beyond the original site's list: the glossary that keeps the manual's vocabulary in one
 // place, everyday tasks and shared rules that those pages link to instead of repeating them, the
-// tag pages and the blog.
+// tasks that fell between pages (first setup, agreement settings, notifications, the employee's
+// own questions), the tag pages and the blog.
 export const EXTRA_ROUTES = [
   '/manual/sanasto',
   '/manual/perustoiminnot/omat-toiveet',
   '/manual/perustoiminnot/kayttajat',
   '/manual/perustoiminnot/tyoaika-ja-julkaisusaannot',
   '/manual/raportointi/raporttien-perusteet',
+  '/manual/perustoiminnot/kayttoonotto',
+  '/manual/perustoiminnot/tes-saannot',
+  '/manual/perustoiminnot/kun-et-paase-vuoroon',
+  '/manual/perustoiminnot/omat-tunnit-ja-saldot',
+  '/manual/edistyneet_toiminnot/ilmoitukset',
   ...DOCS_TAG_ROUTES,
   ...BLOG_ROUTES,
 ];

@@ -75,6 +75,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   lisätyö: ['lisätunnit', 'lisätyökorvaus'],
   ylityö: ['ylitunnit', 'ylityökorvaus'],
   arkipyhälyhennys: ['arkipyhävähennys', 'arkipyhälyhenteinen'],
+  lyhennysvapaa: ['pekkasvapaa', 'pekkanen'],
   palkanlisä: ['vuorolisä', 'lisäkorvaus', 'iltalisä', 'yölisä', 'lauantailisä', 'sunnuntailisä', 'pyhälisä', 'vuorotyölisä'],
   palkkalaji: ['palkkakoodi'],
   hinta: ['henkilöstökulu', 'palkkakulu', 'työvoimakustannus', 'kustannusarvio'],
@@ -84,6 +85,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   tulostus: ['printtaus'],
   // Employment
   työsuhde: ['työsopimus', 'palvelussuhde', 'virkasuhde'],
+  tuonti: ['massatuonti', 'importti'],
   sijaisuus: ['sijaistaminen', 'sijaistus', 'tuuraaja', 'varahenkilö', 'sijaistaja'],
   // Communication and logs
   töihinkutsu: ['vuorotarjous', 'hälytys', 'hälyttäminen', 'tuuraus', 'tuurauspyyntö', 'sijaiskysely', 'keikka', 'keikkatarjous'],
