@@ -15,7 +15,7 @@ import { toClientSidebar } from '@/lib/build/navigation';
 import { getRecentPosts } from '@/lib/build/posts';
 import { release } from '@/lib/build/release';
 import { getBlogRoutes } from '@/lib/build/site-routes';
-import { resolveNavbar } from '@/lib/docusaurus/navbar';
+import { resolveNavbar } from '@/lib/build/navbar';
 import { RELEASE_META } from '@/lib/site/feedback.mjs';
 import { siteConfig } from '@/lib/site/site-config';
 import { validateSiteConfig } from '@/lib/site/site-config-schema';

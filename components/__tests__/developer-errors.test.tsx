@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { useMobileSidebar } from '../layout/Providers';
 import { useRouteContext } from '../layout/RouteContext';
 import { NavbarItemErrorBoundary } from '../layout/NavbarItem';
-import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
+import type { ResolvedNavbarItem } from '@/lib/site/navbar-links';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ replace: jest.fn() }) }));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { collapseDuration } from '@/lib/docusaurus/collapse';
+import { collapseDuration } from '@/lib/browser/collapse';
 
 type Props = {
   open: boolean;

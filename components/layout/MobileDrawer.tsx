@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
+import type { ResolvedNavbarItem } from '@/lib/site/navbar-links';
 import { siteConfig } from '@/lib/site/site-config';
 import { tabbableIn, wrappedFocusIndex } from '@/lib/browser/focus-trap';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS, isDesktopWidth } from '@/lib/browser/viewport';

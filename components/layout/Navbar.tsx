@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRef } from 'react';
-import type { ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
+import type { ResolvedNavbarItem } from '@/lib/site/navbar-links';
 import { siteConfig } from '@/lib/site/site-config';
 import NavbarItem from './NavbarItem';
 import BrandMark from './BrandMark';

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
-import { localizedHref, type ResolvedLink, type ResolvedNavbarItem } from '@/lib/docusaurus/navbar';
-import { matchPath } from '@/lib/docusaurus/match-path';
+import { localizedHref, type ResolvedLink, type ResolvedNavbarItem } from '@/lib/site/navbar-links';
+import { matchPath } from '@/lib/browser/match-path';
 import { BASE_PATH, normalizePathname } from '@/lib/site/routes';
 import SearchLauncher from '@/components/search/SearchLauncher';
 

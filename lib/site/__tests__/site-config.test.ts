@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { hasDefaultExport } from '../config-validation';
-import { siteConfig } from '../../site/site-config';
-import { validateSiteConfig } from '../../site/site-config-schema';
+import { siteConfig } from '../site-config';
+import { validateSiteConfig } from '../site-config-schema';
+
+// A route module must export its page component as default; anything else is a developer error.
+function hasDefaultExport(source: string): boolean {
+  return /^\s*export\s+default\b/m.test(source) || /^\s*export\s*\{[^}]*\bas\s+default\b[^}]*\}/m.test(source);
+}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,5 +1,5 @@
 import { collapseDuration } from '../collapse';
-import { isDesktopWidth, MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../../browser/viewport';
+import { isDesktopWidth, MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS } from '../viewport';
 
 describe('collapse duration', () => {
   it('grows with the height but stays short', () => {

@@ -1,6 +1,7 @@
-import { localizedHref, resolveNavbar, resolveNavbarItem, type NavbarContext } from '../navbar';
+import { localizedHref } from '../../site/navbar-links';
+import { resolveNavbar, resolveNavbarItem, type NavbarContext } from '../navbar';
 import { siteConfig } from '../../site/site-config';
-import type { DocPage, SidebarItem } from '../../build/navigation';
+import type { DocPage, SidebarItem } from '../navigation';
 
 const page = (id: string, route: string, title: string, draft = false): DocPage => ({
   id,

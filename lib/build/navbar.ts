@@ -1,27 +1,7 @@
 import type { NavbarItemConfig, NavbarLinkConfig, SiteConfig } from '../site/site-config';
-import type { DocPage, SidebarItem } from '../build/navigation';
-import { flattenSidebar } from '../build/navigation';
-
-export type ResolvedLink = {
-  kind: 'link';
-  label: string;
-  href: string;
-  external: boolean;
-  activeBasePath?: string;
-};
-export type ResolvedNavbarItem =
-  | (ResolvedLink & { position: 'left' | 'right'; config: NavbarItemConfig })
-  | { kind: 'dropdown'; label: string; items: ResolvedLink[]; position: 'left' | 'right'; config: NavbarItemConfig }
-  | {
-      kind: 'localeDropdown';
-      label: string;
-      locales: { locale: string; label: string }[];
-      defaultLocale: string;
-      position: 'left' | 'right';
-      config: NavbarItemConfig;
-    }
-  | { kind: 'search'; position: 'left' | 'right'; config: NavbarItemConfig }
-  | { kind: 'html'; value: string; position: 'left' | 'right'; config: NavbarItemConfig };
+import type { ResolvedLink, ResolvedNavbarItem } from '../site/navbar-links';
+import type { DocPage, SidebarItem } from './navigation';
+import { flattenSidebar } from './navigation';
 
 export type NavbarContext = {
   docs: DocPage[];
@@ -116,21 +96,4 @@ export function resolveNavbar(items: NavbarItemConfig[], ctx: NavbarContext) {
     left: resolved.filter((i) => i.position === 'left'),
     right: resolved.filter((i) => i.position === 'right'),
   };
-}
-
-// The default locale lives at the base path; others get their own segment. Query and hash are kept.
-export function localizedHref(
-  pathname: string,
-  search: string,
-  hash: string,
-  target: string,
-  current: string,
-  defaultLocale: string,
-): string {
-  let path = pathname.startsWith('/') ? pathname : '/' + pathname;
-  if (current !== defaultLocale && (path === `/${current}` || path.startsWith(`/${current}/`))) {
-    path = path.slice(current.length + 1) || '/';
-  }
-  const localized = target === defaultLocale ? path : `/${target}${path === '/' ? '' : path}`;
-  return localized + search + hash;
 }
