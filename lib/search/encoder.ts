@@ -83,6 +83,18 @@ export function makeStemmer(config: StemmerConfig = DEFAULT_STEMMER_CONFIG): (wo
 // normalizeWord + Finnish stem (+ corrections).
 export const stemWord: (word: string) => string = makeStemmer();
 
+// -ton/-tön is also the genitive of a -ttö/-tto noun (pikasyöttö → pikasyötön, katto → katon), which
+// the -ton correction above reads as an adjective. The search tries this reading when the first
+// finds nothing (lib/search/search-core.ts); null when the word has only one reading.
+const stemAsNoun = makeStemmer({
+  ...DEFAULT_STEMMER_CONFIG,
+  corrections: DEFAULT_STEMMER_CONFIG.corrections.filter((c) => c !== 'ton'),
+});
+export function otherReadingStem(word: string): string | null {
+  const other = stemAsNoun(word);
+  return other !== stemWord(word) ? other : null;
+}
+
 // Words as they appear (case kept), in order, for highlighting.
 export function tokenize(text: string): string[] {
   return text.normalize('NFC').split(WORD_SPLIT).filter(Boolean);

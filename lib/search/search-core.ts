@@ -1,7 +1,7 @@
 // Query analysis and ranking, shared by the browser (client.ts) and the benchmark. Pure: the
 // index is reached through a FieldSource, so the scoring can be tested without FlexSearch.
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
-import { queryTerms, stemWord } from './encoder';
+import { normalizeWord, otherReadingStem, queryTerms, stemWord } from './encoder';
 import { nearestStems, wordBreak } from './fuzzy';
 import { nearestPages, type NearPage } from './nearest';
 import { INDEX_FIELDS, type IndexField } from './index-options';
@@ -109,6 +109,18 @@ export function expandPrefix(vocabulary: readonly string[], stem: string, limit:
   return out;
 }
 
+// Trailing-wildcard expansion is for a word still being typed ("tuntipan") or a short stem of a short
+// word (loma, lomia → lom → lomakausi). A longer inflected word whose stem came out much shorter
+// (välissä → väl) would expand into unrelated words (välilehti, valitseminen): a stem under
+// MIN_CUT_PREFIX letters expands only when Snowball cut at most MAX_SHORT_CUT letters off the word.
+const MIN_CUT_PREFIX = 4;
+const MAX_SHORT_CUT = 2;
+
+export function expandsAsPrefix(t: AnalyzedTerm, ranking: RankingConfig): boolean {
+  if (t.stem.length < ranking.minPrefixLength) return false;
+  return t.stem.length >= MIN_CUT_PREFIX || normalizeWord(t.term).length - t.stem.length <= MAX_SHORT_CUT;
+}
+
 // Per-field hit sets of one query term: mode 1 = exact, mode prefixWeight = trailing wildcard.
 export type TermMatches = { term: string; fields: Map<IndexField, Map<number, number>> };
 
@@ -117,7 +129,7 @@ export function matchTerm(source: FieldSource, t: AnalyzedTerm, ranking: Ranking
   for (const field of INDEX_FIELDS) {
     const hits = new Map<number, number>();
     for (const id of source.exact(field, t.stem)) hits.set(id, 1);
-    if (t.stem.length >= ranking.minPrefixLength) {
+    if (expandsAsPrefix(t, ranking)) {
       for (const stem of expandPrefix(source.vocabulary(field), t.stem, ranking.maxExpansions)) {
         for (const id of source.exact(field, stem)) if (!hits.has(id)) hits.set(id, ranking.prefixWeight);
       }
@@ -401,7 +413,12 @@ export function searchSourceWithCorrections(
   const corrections: Correction[] = [];
   const matches = terms.flatMap((t) => {
     const found = matchTerm(source, t, ranking);
-    if (found.fields.size > 0 || !ranking.fuzzy) return [found];
+    if (found.fields.size > 0) return [found];
+    // The word's other grammatical reading is the same word, not a correction: no notice.
+    const other = otherReadingStem(t.term);
+    const asNoun = other === null ? null : matchTerm(source, { term: t.term, stem: other }, ranking);
+    if (asNoun && asNoun.fields.size > 0) return [asNoun];
+    if (!ranking.fuzzy) return [found];
     // Index words glued together come first: a split into exact words is surer than a guess at
     // a nearby whole word. A split with a typo in its last part comes after the whole-word guess.
     const exactSplit = splitTerm(source, documents, t, stem, false);

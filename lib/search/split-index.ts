@@ -13,7 +13,7 @@
 // this module: its paths, shapes and checks.
 import { stemWord } from './encoder';
 import { INDEX_FIELDS, type IndexField } from './index-options';
-import { analyzeQuery, expandPrefix, lowerBound, type FieldSource, type RankingConfig } from './search-core';
+import { analyzeQuery, expandPrefix, expandsAsPrefix, lowerBound, type FieldSource, type RankingConfig } from './search-core';
 import type { SearchDocument, SearchOptions } from './types';
 
 type DocType = SearchDocument['type'];
@@ -255,7 +255,7 @@ export class SplitIndex {
     const shards = new Set<number>();
     for (const t of analyzeQuery(query, options.maxQueryLength, stemWord, ranking.maxTerms)) {
       for (const field of INDEX_FIELDS) {
-        const expansions = t.stem.length >= ranking.minPrefixLength ? expandPrefix(this.source.vocabulary(field), t.stem, ranking.maxExpansions) : [];
+        const expansions = expandsAsPrefix(t, ranking) ? expandPrefix(this.source.vocabulary(field), t.stem, ranking.maxExpansions) : [];
         for (const stem of [t.stem, ...expansions]) {
           const word = this.wordOf(field, stem);
           if (word >= 0) shards.add(this.shardOf(word));

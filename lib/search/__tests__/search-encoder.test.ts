@@ -4,6 +4,7 @@ import {
   isStopWord,
   makeStemmer,
   normalizeWord,
+  otherReadingStem,
   queryTerms,
   stemWord,
   tokenize,
@@ -55,6 +56,16 @@ describe('search encoder', () => {
     expect(plain('lista')).toBe('lis');
     expect(plain('asetuksen')).not.toBe(plain('asetus'));
     expect(DEFAULT_STEMMER_CONFIG.foldBeforeStem).toBe(true);
+  });
+
+  test('a -tön word also has its reading as the genitive of a -ttö noun; other words have one reading', () => {
+    // The adjective reading groups julkaisematon with julkaisemattoman…
+    expect(stemWord('julkaisematon')).toBe(stemWord('julkaisemattoman'));
+    // …and misses the noun: pikasyötön is pikasyöttö's genitive, katon katto's.
+    expect(stemWord('pikasyötön')).not.toBe(stemWord('pikasyöttö'));
+    expect(otherReadingStem('pikasyötön')).toBe(stemWord('pikasyöttö'));
+    expect(otherReadingStem('katon')).toBe(stemWord('katto'));
+    expect(otherReadingStem('vuorolista')).toBeNull();
   });
 
   test('FlexSearch encoder: split on non-letters, stem in finalize, no letter de-duplication', () => {
