@@ -2,6 +2,7 @@
 // Usage: tsx scripts/check-content.ts [content/a.mdx …]  (all pages are read for routes and anchors either way)
 import { relative, sep } from 'node:path';
 import { checkStructure, type Problem } from '../lib/build/content-check';
+import { languageProblems } from '../lib/build/language-check';
 import { readContentTree } from '../lib/build/content-model/read-content';
 import { helpIdsOfTree } from '../lib/build/help-ids-source';
 import { BLOG_ROUTE, BLOG_TAGS_ROUTE, DOCS_TAGS_ROUTE } from '../lib/site/routes';
@@ -37,6 +38,7 @@ const checked = requested.length > 0 ? requested.map((f) => models.get(f)!) : tr
 const helpIds = helpIdsOfTree(tree);
 const problems: Problem[] = [
   ...checked.flatMap((m) => checkStructure(m, knownRoutes, anchorsByRoute)),
+  ...checked.flatMap(languageProblems),
   ...(requested.length > 0 ? [] : tree.categoryProblems),
   ...helpIds.problems,
 ];
@@ -55,4 +57,4 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
   process.exit(1);
 }
-console.log('\nContent structure and internal links: OK');
+console.log('\nContent structure, internal links and language rules: OK');
