@@ -33,6 +33,7 @@ import {
   type RankingConfig,
 } from '../lib/search/search-core';
 import type { SearchHit, SearchIndexFile, SearchOptions } from '../lib/search/types';
+import { docsIndexTag, PAGES_INDEX_TAG } from '../lib/search/tags';
 import { measureSplit, searchCodeBytes } from './bench-split';
 import { createLargeSite } from './large-site';
 
@@ -78,8 +79,8 @@ async function buildFromContent(variant: Variant): Promise<Map<string, SearchInd
   });
   const other = await buildSearchIndex([], { type: 'other' });
   return new Map([
-    ['docs-default-current', docs],
-    ['default', other],
+    [docsIndexTag(siteConfig), docs],
+    [PAGES_INDEX_TAG, other],
   ]);
 }
 

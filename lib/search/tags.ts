@@ -1,6 +1,8 @@
 import type { SiteConfig } from '@/lib/site/site-config';
 
 const DOCS_TAG_PREFIX = 'docs';
+// The index of the pages that are not documentation (and of the blog, when it is searched).
+export const PAGES_INDEX_TAG = 'default';
 
 // One index per tag; `docs-{pluginId}-{versionName}` for documentation, `default` for
 // other pages and the blog.
@@ -12,6 +14,6 @@ export function docsIndexTag(config: SiteConfig): string {
 export function searchIndexTags(config: SiteConfig): string[] {
   const tags: string[] = [];
   if (config.search.indexDocs) tags.push(docsIndexTag(config));
-  if (config.search.indexPages || config.search.indexBlog) tags.push('default');
+  if (config.search.indexPages || config.search.indexBlog) tags.push(PAGES_INDEX_TAG);
   return tags;
 }

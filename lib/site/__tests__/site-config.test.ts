@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig } from '../site-config';
 import { validateSiteConfig } from '../site-config-schema';
+import { docsIndexTag, PAGES_INDEX_TAG } from '../../search/tags';
 
 // A route module must export its page component as default; anything else is a developer error.
 function hasDefaultExport(source: string): boolean {
@@ -68,5 +69,12 @@ describe('page modules', () => {
     for (const file of modules) {
       expect({ file, ok: hasDefaultExport(readFileSync(file, 'utf8')) }).toEqual({ file, ok: true });
     }
+  });
+});
+
+describe('search index routes', () => {
+  it('the whole-index route folders are named by the configuration\'s tags, and no others exist', () => {
+    const folders = readdirSync(join(__dirname, '..', '..', '..', 'app')).filter((name) => /^search-index-.*\.json$/.test(name));
+    expect(folders.sort()).toEqual([docsIndexTag(siteConfig), PAGES_INDEX_TAG].map((tag) => `search-index-${tag}.json`).sort());
   });
 });
