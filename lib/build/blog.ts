@@ -6,7 +6,7 @@ import { BLOG_DIR, RESERVED_POST_SLUGS, blogListRoute, routeFromSourcePath } fro
 // The "Mitä uutta" blog: posts from content/blog/, newest first, listed a page at a time.
 
 export type PostSource = {
-  sourcePath: string; // under content/, e.g. "blog/kayttoohje-uudistui.mdx"
+  sourcePath: string; // under content/, e.g. "blog/ilmoitukset-ja-kanavat.mdx"
   title: string;
   description: string;
   date: unknown; // as the front matter gives it; checked here

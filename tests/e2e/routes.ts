@@ -88,8 +88,8 @@ export const DOCS_TAG_ROUTES = [
 
 // The "Mitä uutta" blog: its posts (content/blog/), list pages and tag pages.
 export const BLOG_POSTS = [
-  'haku-ymmartaa-suomea',
-  'kayttoohje-uudistui',
+  'ilmoitukset-ja-kanavat',
+  'pekkaset-tes-saannoissa',
   'raporttien-perusteet-yhdella-sivulla',
   'vahvuusrivi-nayttaa-vajauksen',
   'varit-tarkoittavat-samaa',
@@ -116,6 +116,7 @@ export const BLOG_ROUTES = [
     'perusteet',
     'poissaolot',
     'raportit',
+    'saannot',
     'toiveet',
     'toteumat',
     'tulostus-ja-vienti',

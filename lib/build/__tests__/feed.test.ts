@@ -7,7 +7,7 @@ const origin = 'https://ohjeet.example.fi';
 
 const posts = toBlogPosts(
   [
-    ['kayttoohje-uudistui', '2026-11-16', 'Käyttöohje uudistui', ['käyttöohje', 'perusteet']],
+    ['ilmoitukset-ja-kanavat', '2026-11-17', 'Ilmoitukset yläpalkissa, sähköposti ja tekstiviesti valintasi mukaan', ['viestintä', 'työntekijälle', 'perusteet']],
     ['lisatyo-ja-ylityo', '2026-06-08', 'Lisätyö & ylityö <palkkaraportissa>', ['kustannukset', 'työaika']],
     ['hr-kello', '2025-09-22', 'HR-kello puhelimeen', ['toteumat', 'työntekijälle']],
   ].map(([slug, date, title, tags]) => ({
@@ -34,15 +34,15 @@ describe('blogAtomFeed', () => {
     expect([feed.localName, feed.namespaceURI]).toEqual(['feed', ATOM]);
     expect(feed.querySelector(':scope > id')?.textContent).toBe('https://ohjeet.example.fi/manual/blog');
     expect(feed.querySelector(':scope > link[rel="self"]')?.getAttribute('href')).toBe('https://ohjeet.example.fi/manual/blog/atom.xml');
-    expect(feed.querySelector(':scope > updated')?.textContent).toBe('2026-11-16T00:00:00.000Z');
+    expect(feed.querySelector(':scope > updated')?.textContent).toBe('2026-11-17T00:00:00.000Z');
     const entries = [...doc.getElementsByTagNameNS(ATOM, 'entry')];
     expect(entries.map((e) => e.querySelector('title')?.textContent)).toEqual([
-      'Käyttöohje uudistui',
+      'Ilmoitukset yläpalkissa, sähköposti ja tekstiviesti valintasi mukaan',
       'Lisätyö & ylityö <palkkaraportissa>',
       'HR-kello puhelimeen',
     ]);
     expect(entries.map((e) => e.querySelector('link')?.getAttribute('href'))).toEqual([
-      'https://ohjeet.example.fi/manual/blog/kayttoohje-uudistui',
+      'https://ohjeet.example.fi/manual/blog/ilmoitukset-ja-kanavat',
       'https://ohjeet.example.fi/manual/blog/lisatyo-ja-ylityo',
       'https://ohjeet.example.fi/manual/blog/hr-kello',
     ]);
