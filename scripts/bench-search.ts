@@ -23,6 +23,7 @@ import { SYNONYMS } from '../lib/build/search-index/synonyms';
 import { DEFAULT_STEMMER_CONFIG, makeStemmer, type StemmerConfig } from '../lib/search/encoder';
 import { importSearchIndex, type FlexDocumentConstructor } from '../lib/search/flex-source';
 import type { IndexConfig } from '../lib/search/index-options';
+import { queryIntent } from '../lib/search/intent';
 import {
   analyzeQuery,
   DEFAULT_RANKING,
@@ -115,7 +116,8 @@ function load(files: Map<string, SearchIndexFile>, variant: Variant): { loaded: 
       search: (q) => searchSource(source, file.documents, q, options, ranking, stem),
       explain: (q) => {
         const matches = analyzeQuery(q, options.maxQueryLength, stem, ranking.maxTerms).map((t) => matchTerm(source, t, ranking));
-        return scoreMatches(file.documents, matches, options, ranking).map((h) => {
+        const intent = queryIntent(q, options.maxQueryLength);
+        return scoreMatches(file.documents, matches, options, ranking, null, intent).map((h) => {
           const parts = matches.flatMap((m) =>
             [...m.fields].filter(([, ids]) => ids.has(h.document.id)).map(([f, ids]) => `${m.term}:${f}${ids.get(h.document.id) === 1 ? '' : '~'}`),
           );
@@ -221,6 +223,8 @@ const VARIANTS: Variant[] = [
   { name: '  default without typo correction', ranking: { fuzzy: false } },
   { name: '  no limit of sections per page', ranking: { maxSectionsPerPage: 0 } },
   { name: '  at most 3 sections per page', ranking: { maxSectionsPerPage: 3 } },
+  { name: '  rule and colour questions not lifted (intent weight 1)', ranking: { intentWeight: 1 } },
+  { name: '  intent weight 1.5', ranking: { intentWeight: 1.5 } },
   { name: '  glossary not ranked down (weight 1)', ranking: { glossaryWeight: 1 } },
   { name: '  glossary weight 0.8', ranking: { glossaryWeight: 0.8 } },
   { name: '  glossary weight 0.4', ranking: { glossaryWeight: 0.4 } },

@@ -106,7 +106,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     // question words
     'miten', 'mitä', 'kuinka', 'voinko', 'voiko', 'voimmeko', 'missä', 'mistä', 'mihin', 'mikä', 'mitkä',
     'minkä', 'milloin', 'miksi', 'kuka', 'ketkä', 'kenen', 'kenelle', 'onko', 'ovatko', 'pitääkö', 'saako',
-    'saanko',
+    'saanko', 'paljonko', 'montako', 'kauanko',
     // conjunctions, pronouns, auxiliaries
     'ja', 'tai', 'vai', 'sekä', 'myös', 'että', 'kun', 'jos', 'kanssa', 'on', 'ovat', 'ole', 'olla', 'ei',
     'en', 'se', 'ne', 'sen', 'sitä', 'siihen', 'siitä', 'niiden', 'tämä', 'tämän', 'tällä', 'nämä', 'joka',

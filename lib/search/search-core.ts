@@ -3,6 +3,7 @@
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
 import { normalizeWord, otherReadingStem, queryTerms, stemWord } from './encoder';
 import { nearestStems, wordBreak } from './fuzzy';
+import { answersIntent, queryIntent, type QueryIntent } from './intent';
 import { nearestPages, type NearPage } from './nearest';
 import { INDEX_FIELDS, type IndexField } from './index-options';
 import type { SearchDocument, SearchHit, SearchOptions } from './types';
@@ -47,6 +48,11 @@ export type RankingConfig = {
   // words for a term ("Myös: …") that the feature's page only has in its lexicon fields.
   glossaryPage: string;
   glossaryWeight: number;
+  // A question about a rule or a colour (lib/search/intent.ts): the sections that define it have
+  // their score multiplied by `intentWeight`. Pages that define rules list `ruleKeyword` among
+  // their front matter keywords.
+  ruleKeyword: string;
+  intentWeight: number;
 };
 
 export const DEFAULT_RANKING: RankingConfig = {
@@ -63,6 +69,8 @@ export const DEFAULT_RANKING: RankingConfig = {
   maxSectionsPerPage: 2,
   glossaryPage: withBasePath(GLOSSARY_ROUTE),
   glossaryWeight: 0.6,
+  ruleKeyword: 'säännöt',
+  intentWeight: 2,
 };
 
 export type AnalyzedTerm = { term: string; stem: string };
@@ -186,6 +194,7 @@ export function scoreMatches(
   options: SearchOptions,
   ranking: RankingConfig = DEFAULT_RANKING,
   named: NamedPage | null = null,
+  intent: QueryIntent = null,
 ): SearchHit[] {
   if (matches.length === 0) return [];
   const weights = fieldWeights(options, ranking);
@@ -227,6 +236,9 @@ export function scoreMatches(
   }
   if (ranking.glossaryWeight !== 1) {
     for (const e of list) if (pageOf.get(e.id) === ranking.glossaryPage) e.score *= ranking.glossaryWeight;
+  }
+  if (intent !== null && ranking.intentWeight !== 1) {
+    for (const e of list) if (answersIntent(intent, byId.get(e.id)!, ranking.ruleKeyword)) e.score *= ranking.intentWeight;
   }
   list.sort((a, b) => b.score - a.score || a.id - b.id);
   if (named !== null) {
@@ -437,7 +449,7 @@ export function searchSourceWithCorrections(
     return fuzzySplit;
   });
   const named = namedPageOf(documents, terms, stem, options.maxQueryLength);
-  const hits = scoreMatches(documents, matches, options, ranking, named);
+  const hits = scoreMatches(documents, matches, options, ranking, named, queryIntent(query, options.maxQueryLength));
   if (hits.length > 0 || terms.length === 0) return { hits, corrections };
   return { hits, corrections, nearest: nearestPages(documents, query, options.maxQueryLength) };
 }

@@ -1,0 +1,63 @@
+import { answersIntent, queryIntent } from '../intent';
+import { DEFAULT_RANKING, scoreMatches, type TermMatches } from '../search-core';
+import type { SearchDocument, SearchOptions } from '../types';
+
+const options: SearchOptions = { boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 }, maxResults: 8, maxQueryLength: 512 };
+
+function doc(id: number, page: string, sectionTitle: string, tags: string[] = []): SearchDocument {
+  return { id, title: sectionTitle, content: '', tags, sidebarParentCategories: [], sectionTitle, pageTitle: page, sectionRoute: `/manual/${page}`, type: 'docs' };
+}
+
+const contentHits = (name: string, hits: [number, number][]): TermMatches => ({ term: name, fields: new Map([['content', new Map(hits)]]) });
+
+describe('query intent', () => {
+  test.each([
+    ['kuinka pitkä vuoro saa olla', 'rule'],
+    ['vähimmäislepo yövuoron jälkeen', 'rule'],
+    ['viikkolepo 35 tuntia', 'rule'],
+    ['kolme yövuoroa peräkkäin', 'rule'],
+    ['ylityön ja lisätyön ero', 'rule'],
+    ['mitä punainen vuoro tarkoittaa', 'colour'],
+    ['keltaiset solut', 'colour'],
+    ['värit', 'colour'],
+    ['vuorolistan julkaiseminen', null],
+    ['loman kirjaaminen', null],
+  ])('%s → %s', (query, intent) => {
+    expect(queryIntent(query, 512)).toBe(intent);
+  });
+
+  test('a colour word decides over a rule word: the reader asks what the colour means', () => {
+    expect(queryIntent('saako vuoro olla punainen', 512)).toBe('colour');
+  });
+
+  test('only the part of the query within the length limit is read', () => {
+    expect(queryIntent(`${'a '.repeat(10)}punainen`, 10)).toBeNull();
+  });
+
+  test('a rule is answered by the pages that carry the rule keyword, a colour by a section titled with colours', () => {
+    expect(answersIntent('rule', doc(0, 'tes', 'Vuorokausilepo', ['TES', 'Säännöt']), 'säännöt')).toBe(true);
+    expect(answersIntent('rule', doc(1, 'suunnittelu', 'Vuorokausilepo', ['julkaisu']), 'säännöt')).toBe(false);
+    expect(answersIntent('colour', doc(2, 'lista', 'Värit ja merkit'), 'säännöt')).toBe(true);
+    expect(answersIntent('colour', doc(3, 'lista', 'Suodattaminen'), 'säännöt')).toBe(false);
+    expect(answersIntent(null, doc(0, 'tes', 'Vuorokausilepo', ['säännöt']), 'säännöt')).toBe(false);
+  });
+});
+
+describe('scoring with an intent', () => {
+  // The procedure mentions the rest period twice as strongly as the rules page defines it.
+  const docs = [doc(0, 'suunnittelu', 'Vuorojen lisääminen'), doc(1, 'tes', 'Lepoajat', ['säännöt'])];
+  const matches = [contentHits('lepo', [[0, 1], [1, 0.5]])];
+  const ranking = { ...DEFAULT_RANKING, pageBonus: 0, intentWeight: 2.5 };
+
+  test('without an intent the stronger mention goes first', () => {
+    expect(scoreMatches(docs, matches, options, ranking).map((h) => h.document.id)).toEqual([0, 1]);
+  });
+
+  test('a rule question puts the page that defines the rule first', () => {
+    expect(scoreMatches(docs, matches, options, ranking, null, 'rule').map((h) => h.document.id)).toEqual([1, 0]);
+  });
+
+  test('an intent weight of 1 leaves the order as it was', () => {
+    expect(scoreMatches(docs, matches, options, { ...ranking, intentWeight: 1 }, null, 'rule').map((h) => h.document.id)).toEqual([0, 1]);
+  });
+});
