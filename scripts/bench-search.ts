@@ -1,4 +1,4 @@
-// Search benchmark (npm run bench:search): index size per tag (raw and gzip), import time, query
+// Search benchmark (npm run bench:search): index size per index file (raw and gzip), import time, query
 // latency p50/p95 in Node, and hit@1, hit@8 and MRR on tests/search-queries.json; then the split
 // form the dialog loads (scripts/bench-split.ts): what a first search downloads, search code
 // included, its latency and quality; and the same for a generated site of 1,000 pages, built in
@@ -34,7 +34,7 @@ import {
   type RankingConfig,
 } from '../lib/search/search-core';
 import type { SearchHit, SearchIndexFile, SearchOptions } from '../lib/search/types';
-import { docsIndexTag, PAGES_INDEX_TAG } from '../lib/search/tags';
+import { docsIndexName, PAGES_INDEX_NAME } from '../lib/search/index-names';
 import { measureSplit, searchCodeBytes } from './bench-split';
 import { createLargeSite } from './large-site';
 
@@ -80,8 +80,8 @@ async function buildFromContent(variant: Variant): Promise<Map<string, SearchInd
   });
   const other = await buildSearchIndex([], { type: 'other' });
   return new Map([
-    [docsIndexTag(siteConfig), docs],
-    [PAGES_INDEX_TAG, other],
+    [docsIndexName(siteConfig), docs],
+    [PAGES_INDEX_NAME, other],
   ]);
 }
 
@@ -95,14 +95,14 @@ function readBuilt(): Map<string, SearchIndexFile> | null {
   );
 }
 
-type Loaded = { tag: string; search: (q: string) => SearchHit[]; explain: (q: string) => string[] };
+type Loaded = { name: string; search: (q: string) => SearchHit[]; explain: (q: string) => string[] };
 
 function load(files: Map<string, SearchIndexFile>, variant: Variant): { loaded: Loaded[]; importMs: number[] } {
   const stem = makeStemmer({ ...DEFAULT_STEMMER_CONFIG, ...variant.stemmer });
   const ranking = { ...DEFAULT_RANKING, ...variant.ranking };
   const loaded: Loaded[] = [];
   const importMs: number[] = [];
-  for (const [tag, file] of files) {
+  for (const [name, file] of files) {
     const t0 = performance.now();
     const { source } = importSearchIndex(
       Document as unknown as FlexDocumentConstructor,
@@ -112,7 +112,7 @@ function load(files: Map<string, SearchIndexFile>, variant: Variant): { loaded: 
     );
     importMs.push(performance.now() - t0);
     loaded.push({
-      tag,
+      name,
       search: (q) => searchSource(source, file.documents, q, options, ranking, stem),
       explain: (q) => {
         const matches = analyzeQuery(q, options.maxQueryLength, stem, ranking.maxTerms).map((t) => matchTerm(source, t, ranking));
@@ -183,7 +183,7 @@ function sizes(files: Map<string, SearchIndexFile>) {
   let totalGz = 0;
   let indexGz = 0;
   const lines: string[] = [];
-  for (const [tag, file] of files) {
+  for (const [name, file] of files) {
     const text = JSON.stringify(file);
     const raw = Buffer.byteLength(text);
     const g = gz(text);
@@ -193,7 +193,7 @@ function sizes(files: Map<string, SearchIndexFile>) {
     totalGz += g;
     indexGz += idxGz;
     lines.push(
-      `  search-index-${tag}.json: ${kib(raw)} raw, ${kib(g)} gzip (documents ${kib(docsGz)}, FlexSearch index ${kib(idxGz)} gzip; ${file.documents.length} documents)`,
+      `  search-index-${name}.json: ${kib(raw)} raw, ${kib(g)} gzip (documents ${kib(docsGz)}, FlexSearch index ${kib(idxGz)} gzip; ${file.documents.length} documents)`,
     );
   }
   lines.push(`  total: ${kib(totalRaw)} raw, ${kib(totalGz)} gzip (FlexSearch index parts ${kib(indexGz)} gzip)`);
@@ -281,10 +281,10 @@ async function main() {
     importRuns.push(r.importMs);
     loaded = r.loaded;
   }
-  const tags = [...files.keys()];
-  for (let t = 0; t < tags.length; t++) {
+  const names = [...files.keys()];
+  for (let t = 0; t < names.length; t++) {
     const runs = importRuns.map((r) => r[t]).sort((a, b) => a - b);
-    console.log(`  import ${tags[t]}: first ${importRuns[0][t].toFixed(1)} ms, median ${runs[3].toFixed(1)} ms`);
+    console.log(`  import ${names[t]}: first ${importRuns[0][t].toFixed(1)} ms, median ${runs[3].toFixed(1)} ms`);
   }
 
   const lat = latency(loaded);

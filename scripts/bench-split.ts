@@ -41,9 +41,9 @@ function readGz(file: string): number {
 
 type Served = { fetchJson: (url: string) => Promise<unknown>; bytes: () => number; requests: () => number };
 
-// The split files of every tag from memory; counts the gzip bytes of each answer.
+// The split files of every name from memory; counts the gzip bytes of each answer.
 function serve(split: Map<string, SplitFiles>): Served {
-  const fetchers = [...split].map(([tag, files]) => fetchFromSplitFiles(tag, files));
+  const fetchers = [...split].map(([name, files]) => fetchFromSplitFiles(name, files));
   const sizes = new Map<string, number>();
   let bytes = 0;
   let requests = 0;
@@ -64,9 +64,9 @@ function serve(split: Map<string, SplitFiles>): Served {
   };
 }
 
-async function loadAll(tags: string[], served: Served): Promise<LoadedIndex[]> {
+async function loadAll(names: string[], served: Served): Promise<LoadedIndex[]> {
   resetSearchIndexCache();
-  return Promise.all(tags.map((tag) => loadSearchIndex(tag, served.fetchJson)));
+  return Promise.all(names.map((name) => loadSearchIndex(name, served.fetchJson)));
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
@@ -85,16 +85,16 @@ export async function measureSplit(
   options: SearchOptions,
   codeBytes: number,
 ): Promise<SplitReport> {
-  const split = new Map([...files].map(([tag, file]) => [tag, splitSearchIndex(file)]));
-  const tags = [...split.keys()];
+  const split = new Map([...files].map(([name, file]) => [name, splitSearchIndex(file)]));
+  const names = [...split.keys()];
   const lines: string[] = [];
-  for (const [tag, { manifest, parts }] of split) {
+  for (const [indexName, { manifest, parts }] of split) {
     const partSizes = [...parts].map(([name, part]) => ({ name, gz: gz(JSON.stringify(part)) }));
     const shards = partSizes.filter((p) => p.name.startsWith('t'));
     const fragments = partSizes.filter((p) => p.name.startsWith('p'));
     const total = (list: { gz: number }[]) => list.reduce((n, p) => n + p.gz, 0);
     lines.push(
-      `  split ${tag}: manifest ${kib(gz(JSON.stringify(manifest)))} gzip (${manifest.docs.length} sections, ${manifest.words.length} stems); ` +
+      `  split ${indexName}: manifest ${kib(gz(JSON.stringify(manifest)))} gzip (${manifest.docs.length} sections, ${manifest.words.length} stems); ` +
         `${shards.length} term shards ${kib(total(shards))}, ${fragments.length} page fragments ${kib(total(fragments))} gzip in all`,
     );
   }
@@ -103,7 +103,7 @@ export async function measureSplit(
   const first: { query: string; bytes: number; requests: number }[] = [];
   for (const query of queries) {
     const served = serve(split);
-    await searchAll(await loadAll(tags, served), query, options);
+    await searchAll(await loadAll(names, served), query, options);
     first.push({ query, bytes: codeBytes + served.bytes(), requests: served.requests() });
   }
   first.sort((a, b) => a.bytes - b.bytes);
@@ -116,7 +116,7 @@ export async function measureSplit(
   const typedBytes: number[] = [];
   for (const query of queries) {
     const served = serve(split);
-    const indexes = await loadAll(tags, served);
+    const indexes = await loadAll(names, served);
     for (let i = 1; i <= query.length; i++) await searchAll(indexes, query.slice(0, i), options);
     typedBytes.push(codeBytes + served.bytes());
   }
@@ -125,7 +125,7 @@ export async function measureSplit(
 
   // Latency with the parts already loaded (a second reader of the same parts).
   const served = serve(split);
-  const indexes = await loadAll(tags, served);
+  const indexes = await loadAll(names, served);
   const typed = [...new Set(queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1))))];
   for (const q of typed) await searchAll(indexes, q, options);
   const times: number[] = [];

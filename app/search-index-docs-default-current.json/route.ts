@@ -1,11 +1,11 @@
 // Written to out/search-index-docs-default-current.json by the static export. A route folder's name
-// cannot be computed, so lib/site/__tests__/site-config.test.ts checks that it is the config's tag.
+// cannot be computed, so lib/site/__tests__/site-config.test.ts checks that it is the config's index name.
 import { searchIndexFile } from '@/lib/build/search-index/site-index';
 import { siteConfig } from '@/lib/site/site-config';
-import { docsIndexTag } from '@/lib/search/tags';
+import { docsIndexName } from '@/lib/search/index-names';
 
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return Response.json(await searchIndexFile(docsIndexTag(siteConfig)));
+  return Response.json(await searchIndexFile(docsIndexName(siteConfig)));
 }

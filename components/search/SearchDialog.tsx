@@ -16,7 +16,7 @@ import {
 } from '@/lib/browser/search/panel';
 import type { SearchOutcome } from '@/lib/search/search-core';
 import type { SearchOptions } from '@/lib/search/types';
-import { searchIndexTags } from '@/lib/search/tags';
+import { searchIndexNames } from '@/lib/search/index-names';
 import { searchTranslations, siteConfig } from '@/lib/site/site-config';
 import { GLOSSARY_ROUTE } from '@/lib/site/routes';
 import SearchResult from './SearchResult';
@@ -32,7 +32,7 @@ function useSearchIndexes() {
   useEffect(() => {
     let live = true;
     const stalled = window.setTimeout(() => live && setStatus((s) => (s === 'loading' ? 'stalled' : s)), STALLED_AFTER_MS);
-    Promise.all(searchIndexTags(siteConfig).map((tag) => loadSearchIndex(tag))).then(
+    Promise.all(searchIndexNames(siteConfig).map((name) => loadSearchIndex(name))).then(
       (loaded) => {
         if (!live) return;
         setIndexes(loaded);

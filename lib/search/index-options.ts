@@ -4,9 +4,9 @@
 // This module imports no FlexSearch code (the browser loads the library with a dynamic import()).
 import { isStopWord, stemWord } from './encoder';
 
-// The four indexed fields (title, content, tags, parent categories) plus the lexicon expansions (base forms and compound parts from
+// The four indexed fields (title, content, keywords, parent categories) plus the lexicon expansions (base forms and compound parts from
 // lib/build/search-index/lexicon.json) of the title words and of the content and tag words.
-export const INDEX_FIELDS = ['title', 'content', 'tags', 'sidebarParentCategories', 'titleParts', 'parts'] as const;
+export const INDEX_FIELDS = ['title', 'content', 'keywords', 'sidebarParentCategories', 'titleParts', 'parts'] as const;
 export type IndexField = (typeof INDEX_FIELDS)[number];
 
 type Tokenize = 'strict' | 'forward';
@@ -20,7 +20,7 @@ export type IndexConfig = {
   resolution: number;
   // Leave out of the body-text fields (content, parts) what no search needs there: stop words
   // (queries drop them) and plain numbers (dates and sums of the worked examples). Measured: the
-  // same hits, 4–5 KiB less gzip. Titles and tags keep them (a stop-word-only query still finds
+  // same hits, 4–5 KiB less gzip. Titles and keywords keep them (a stop-word-only query still finds
   // "Mistä saat apua").
   contentFilter: { stopWords: boolean; numbers: boolean };
 };

@@ -40,10 +40,10 @@ export function queryIntent(query: string, maxQueryLength: number): QueryIntent 
 // The sections that answer the intent: for a rule, every section of a page that lists the rule
 // keyword among its keywords (the writers mark the pages that define rules); for a colour, a
 // section whose own title names colours ("Värit ja merkit", "Tasot ja värit").
-export function answersIntent(intent: QueryIntent, doc: { tags: readonly string[]; sectionTitle: string }, ruleKeyword: string): boolean {
+export function answersIntent(intent: QueryIntent, doc: { keywords: readonly string[]; sectionTitle: string }, ruleKeyword: string): boolean {
   if (intent === 'rule') {
     const key = normalizeWord(ruleKeyword);
-    return doc.tags.some((t) => normalizeWord(t) === key);
+    return doc.keywords.some((t) => normalizeWord(t) === key);
   }
   if (intent === 'colour') return tokenize(doc.sectionTitle).some((w) => normalizeWord(w).startsWith(COLOUR_PREFIXES[0]));
   return false;

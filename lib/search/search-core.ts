@@ -152,14 +152,14 @@ export function matchTerm(source: FieldSource, t: AnalyzedTerm, ranking: Ranking
   return { term: t.term, fields };
 }
 
-const PAGE_LEVEL_FIELDS: ReadonlySet<IndexField> = new Set(['tags', 'sidebarParentCategories']);
+const PAGE_LEVEL_FIELDS: ReadonlySet<IndexField> = new Set(['keywords', 'sidebarParentCategories']);
 
 function fieldWeights(options: SearchOptions, ranking: RankingConfig): Record<IndexField, number> {
   const b = options.boosts;
   return {
     title: b.title,
     content: b.content,
-    tags: b.tags,
+    keywords: b.keywords,
     sidebarParentCategories: b.sidebarParentCategories,
     titleParts: b.title * ranking.partsWeight,
     parts: b.content * ranking.partsWeight,
@@ -185,7 +185,7 @@ function docInfo(documents: readonly SearchDocument[]): DocInfo {
 
 type Entry = { id: number; score: number; section: number; modes: number[] };
 
-// Weighted sum over terms and fields (exact beats prefix, title beats tags beats categories beats
+// Weighted sum over terms and fields (exact beats prefix, title beats keywords beats categories beats
 // content), times an AND-ish coverage factor, plus a share of the page's other matching sections;
 // sorted by score, then document order; capped.
 export function scoreMatches(
@@ -200,7 +200,7 @@ export function scoreMatches(
   const weights = fieldWeights(options, ranking);
   const { byId, pageOf } = docInfo(documents);
   // `section` sums the evidence of the section's own text (title, content and their lexicon
-  // fields); tags and categories belong to the whole page and are the same on all its sections.
+  // fields); keywords and categories belong to the whole page and are the same on all its sections.
   const entries = new Map<number, Entry>();
   matches.forEach((m, t) => {
     for (const [field, hits] of m.fields) {
@@ -304,7 +304,7 @@ export function namedPageOf(
 
 // Score order kept, but at most `perPage` sections of one page until every matching page has had
 // its place; then the further sections in score order. Applied again to its own output (the hits
-// of several tags merged) it changes nothing.
+// of several indexes merged) it changes nothing.
 export function diversify<T>(sorted: readonly T[], pageOf: (item: T) => string, perPage: number): T[] {
   if (perPage <= 0) return [...sorted];
   const first: T[] = [];

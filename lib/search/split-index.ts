@@ -1,8 +1,8 @@
-// The split form of a tag's search index, which the search dialog loads instead of the whole
-// search-index-{tag}.json (the design follows Pagefind): a small manifest, term shards and page
+// The split form of a search index, which the search dialog loads instead of the whole
+// search-index-{name}.json (the design follows Pagefind): a small manifest, term shards and page
 // fragments, so a search downloads only the parts its words need.
 //
-// - manifest.json: the pages and sections (what ranking and grouping read: routes, titles, tags,
+// - manifest.json: the pages and sections (what ranking and grouping read: routes, titles, keywords,
 //   categories), the whole sorted vocabulary of stems with the fields each stem occurs in (prefix
 //   expansion and typo correction read it), and where each term shard starts.
 // - t{n}.json: the document ids of a run of consecutive vocabulary stems, per field.
@@ -21,7 +21,7 @@ type DocType = SearchDocument['type'];
 export type SplitManifest = {
   // Hash of the parts; the folder they are published in.
   version: string;
-  // route (with base path, without #anchor), title, tags, parent categories, document type
+  // route (with base path, without #anchor), title, keywords, parent categories, document type
   pages: [string, string, string[], string[], DocType][];
   // One per section, the position is the document id: page number, anchor ('' for the text
   // before the first heading), section title.
@@ -43,11 +43,11 @@ export type PageFragment = string[];
 
 export const FIELD_MASK_BASE = 48;
 
-function splitPath(tag: string): string {
-  return `/search/${tag}`;
+function splitPath(name: string): string {
+  return `/search/${name}`;
 }
-export function manifestPath(tag: string): string {
-  return `${splitPath(tag)}/manifest.json`;
+export function manifestPath(name: string): string {
+  return `${splitPath(name)}/manifest.json`;
 }
 export function shardFile(n: number): string {
   return `t${n}.json`;
@@ -55,8 +55,8 @@ export function shardFile(n: number): string {
 export function fragmentFile(page: number): string {
   return `p${page}.json`;
 }
-export function partPath(tag: string, version: string, file: string): string {
-  return `${splitPath(tag)}/${version}/${file}`;
+export function partPath(name: string, version: string, file: string): string {
+  return `${splitPath(name)}/${version}/${file}`;
 }
 
 export function fieldBit(field: IndexField): number {
@@ -149,10 +149,10 @@ export class SplitIndex {
   // The content is read from the page's fragment; reading it before the fragment is there gives
   // '' and notes the page as missing.
   private document(id: number, page: number, anchor: string, title: string): SearchDocument {
-    const [route, pageTitle, tags, categories, type] = this.manifest.pages[page];
+    const [route, pageTitle, keywords, categories, type] = this.manifest.pages[page];
     const at = this.sectionIndex[id];
     const texts = this.texts;
-    const doc = { id, title, tags, sidebarParentCategories: categories, sectionTitle: title, pageTitle, sectionRoute: anchor ? `${route}#${anchor}` : route, type } as SearchDocument;
+    const doc = { id, title, keywords, sidebarParentCategories: categories, sectionTitle: title, pageTitle, sectionRoute: anchor ? `${route}#${anchor}` : route, type } as SearchDocument;
     Object.defineProperty(doc, 'content', {
       enumerable: true,
       get: () => {

@@ -3,7 +3,7 @@ export type SearchDocument = {
   id: number;
   title: string;
   content: string;
-  tags: string[];
+  keywords: string[];
   sidebarParentCategories: string[];
   sectionTitle: string;
   pageTitle: string;
@@ -17,7 +17,7 @@ export type SearchIndexFile = { documents: SearchDocument[]; index: Record<strin
 export type SearchHit = { document: SearchDocument; score: number; terms: string[] };
 
 export type SearchOptions = {
-  boosts: { title: number; content: number; tags: number; sidebarParentCategories: number };
+  boosts: { title: number; content: number; keywords: number; sidebarParentCategories: number };
   maxResults: number;
   maxQueryLength: number;
 };

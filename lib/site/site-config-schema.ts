@@ -128,7 +128,7 @@ const siteConfigSchema = z.strictObject({
     boosts: z.strictObject({
       title: z.number().positive(),
       content: z.number().positive(),
-      tags: z.number().positive(),
+      keywords: z.number().positive(),
       sidebarParentCategories: z.number().positive(),
     }),
     maxResults: z.number().int().positive(),

@@ -124,7 +124,7 @@ export const siteConfig: SiteConfig = {
     indexBlog: false,
     indexDocs: true,
     indexPages: false,
-    boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
+    boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 },
     maxResults: 8,
     maxQueryLength: 512,
     openOnFocus: false,

@@ -8,7 +8,7 @@ import { searchSourceWithCorrections } from '../../search/search-core';
 import type { SearchDocument, SearchHit, SearchIndexFile, SearchOptions } from '../../search/types';
 
 const options: SearchOptions = {
-  boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
+  boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 },
   maxResults: 8,
   maxQueryLength: 512,
 };
@@ -18,21 +18,21 @@ const pages: PageInput[] = fromMarkdown([
   {
     route: '/perustoiminnot/lomasuunnittelu',
     title: 'Lomasuunnittelu',
-    tags: ['loma'],
+    keywords: ['loma'],
     parentCategories: ['Perustoiminnot'],
     raw: 'Vuosilomat suunnitellaan täällä.\n\n## Lomakalenteri\n\nLomakalenteri näyttää lomat.\n\n## Lomapyynnöt\n\nHyväksy lomapyynnöt ajoissa.',
   },
   {
     route: '/perustoiminnot/vuorolista',
     title: 'Vuorolista',
-    tags: ['vuorot'],
+    keywords: ['vuorot'],
     parentCategories: ['Perustoiminnot'],
     raw: 'Vuorolista näyttää osaston vuorot.\n\n## Julkaiseminen\n\nJulkaise vuorolista, kun se on valmis.',
   },
   {
     route: '/edistyneet_toiminnot/ilmoitustaulu',
     title: 'Ilmoitustaulu',
-    tags: [],
+    keywords: [],
     parentCategories: ['Edistyneet toiminnot'],
     raw: 'Ilmoitustaululla näet tiedotteet.\n\n## Tiedotteen lisääminen\n\nLisää tiedote ilmoitustaululle.',
   },
@@ -191,21 +191,21 @@ describe('one part failing', () => {
   });
 });
 
-describe('searching all tags', () => {
+describe('searching all indexes', () => {
   const doc = (id: number, route: string): SearchDocument => ({
     id,
     title: route,
     content: '',
-    tags: [],
+    keywords: [],
     sidebarParentCategories: [],
     sectionTitle: route,
     pageTitle: route,
     sectionRoute: route,
     type: 'docs',
   });
-  const fixed = (tag: string, hits: SearchHit[]): LoadedIndex => ({ tag, search: async () => ({ hits, corrections: [] }) });
+  const fixed = (name: string, hits: SearchHit[]): LoadedIndex => ({ name, search: async () => ({ hits, corrections: [] }) });
 
-  test('merges the tags, sorts by score and caps at maxResults', async () => {
+  test('merges the indexes, sorts by score and caps at maxResults', async () => {
     const a = fixed('docs', Array.from({ length: 6 }, (_, i) => ({ document: doc(i, `/a${i}`), score: 10 - i, terms: ['x'] })));
     const b = fixed('default', Array.from({ length: 6 }, (_, i) => ({ document: doc(i, `/b${i}`), score: 9.5 - i, terms: ['x'] })));
     const { hits } = await searchAll([a, b], 'x', options);
@@ -214,20 +214,20 @@ describe('searching all tags', () => {
 
   test('a failing index is skipped with a warning, whether it throws or rejects', async () => {
     const throwing: LoadedIndex = {
-      tag: 'throwing',
+      name: 'throwing',
       search: () => {
         throw new Error('boom');
       },
     };
-    const rejecting: LoadedIndex = { tag: 'rejecting', search: async () => Promise.reject(new Error('boom')) };
+    const rejecting: LoadedIndex = { name: 'rejecting', search: async () => Promise.reject(new Error('boom')) };
     const ok = fixed('docs', [{ document: doc(0, '/a'), score: 1, terms: ['x'] }]);
     expect(routes((await searchAll([throwing, rejecting, ok], 'x', options)).hits)).toEqual(['/a']);
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  test('a correction made by several tags is reported once', async () => {
-    const corrected = (tag: string): LoadedIndex => ({
-      tag,
+  test('a correction made by several indexes is reported once', async () => {
+    const corrected = (name: string): LoadedIndex => ({
+      name,
       search: async () => ({ hits: [], corrections: [{ from: 'kalentri', to: 'kalenteri' }] }),
     });
     expect((await searchAll([corrected('docs'), corrected('default')], 'kalentri', options)).corrections).toEqual([

@@ -9,13 +9,13 @@ import {
   shouldOpenOnFocus,
 } from '../search/panel';
 import { isSearchShortcut } from '../search/shortcut';
-import { searchIndexTags } from '../../search/tags';
+import { searchIndexNames } from '../../search/index-names';
 import { DEFAULT_SEARCH_TRANSLATIONS, searchTranslations, siteConfig } from '../../site/site-config';
 import type { SearchHit } from '../../search/types';
 
 function hit(id: number, sectionRoute: string, pageTitle: string): SearchHit {
   return {
-    document: { id, title: pageTitle, content: '', tags: [], sidebarParentCategories: [], sectionTitle: pageTitle, pageTitle, sectionRoute, type: 'docs' },
+    document: { id, title: pageTitle, content: '', keywords: [], sidebarParentCategories: [], sectionTitle: pageTitle, pageTitle, sectionRoute, type: 'docs' },
     score: 10 - id,
     terms: ['vuoro'],
   };
@@ -75,9 +75,9 @@ describe('search panel logic', () => {
     expect(isSearchShortcut(key('k', { ctrlKey: true, shiftKey: true }))).toBe(false);
   });
 
-  test('index tags follow the docs plugin and version', () => {
-    expect(searchIndexTags(siteConfig)).toEqual(['docs-default-current']);
-    expect(searchIndexTags({ ...siteConfig, search: { ...siteConfig.search, indexPages: true } })).toEqual([
+  test('index names follow the docs plugin and version', () => {
+    expect(searchIndexNames(siteConfig)).toEqual(['docs-default-current']);
+    expect(searchIndexNames({ ...siteConfig, search: { ...siteConfig.search, indexPages: true } })).toEqual([
       'docs-default-current',
       'default',
     ]);

@@ -1,7 +1,7 @@
-// Browser side of the search: loads the split form of each tag's index (lib/search/split-index.ts)
-// when search is first used, once per tag, then per query only the term shards its words need and
+// Browser side of the search: loads the split form of each index (lib/search/split-index.ts)
+// when search is first used, once per index, then per query only the term shards its words need and
 // the page fragments of the results shown, and ranks with lib/search/search-core.ts.
-// search-index-{tag}.json, the whole index, stays published for other tools; the dialog does not
+// search-index-{name}.json, the whole index, stays published for other tools; the dialog does not
 // download it.
 import { BASE_PATH } from '../../site/routes';
 import type { NearPage } from '../../search/nearest';
@@ -22,7 +22,7 @@ import type { SearchHit, SearchOptions } from '../../search/types';
 const NEAREST_SHOWN = 3;
 
 export type LoadedIndex = {
-  tag: string;
+  name: string;
   // exact: no typo correction (the reader asked for the words as typed). Rejects when a part the
   // query needs cannot be loaded.
   search(query: string, options: SearchOptions, exact?: boolean): Promise<SearchOutcome>;
@@ -31,23 +31,23 @@ export type LoadedIndex = {
 type FetchJson = (url: string) => Promise<unknown>;
 
 // `fetch()` in the browser ignores Next's basePath: the URL must carry it.
-export function manifestUrl(tag: string, basePath = BASE_PATH): string {
-  return `${basePath}${manifestPath(tag)}`;
+export function manifestUrl(name: string, basePath = BASE_PATH): string {
+  return `${basePath}${manifestPath(name)}`;
 }
 
 const NOTHING: SearchOutcome = { hits: [], corrections: [] };
 
-function emptyIndex(tag: string): LoadedIndex {
-  return { tag, search: async () => NOTHING };
+function emptyIndex(name: string): LoadedIndex {
+  return { name, search: async () => NOTHING };
 }
 
 // Searching may need parts a first pass could not know of (the shards of a typo correction's
 // word, the text its shown form is taken from): each pass loads what the previous one missed.
 const MAX_PASSES = 4;
 
-function createSplitIndex(tag: string, index: SplitIndex, fetchJson: FetchJson, basePath = BASE_PATH): LoadedIndex {
+function createSplitIndex(name: string, index: SplitIndex, fetchJson: FetchJson, basePath = BASE_PATH): LoadedIndex {
   const pending = new Map<string, Promise<void>>();
-  const url = (file: string) => `${basePath}${partPath(tag, index.manifest.version, file)}`;
+  const url = (file: string) => `${basePath}${partPath(name, index.manifest.version, file)}`;
 
   // One request per part however many searches wait for it; a failed part is asked for again by
   // the next search.
@@ -90,7 +90,7 @@ function createSplitIndex(tag: string, index: SplitIndex, fetchJson: FetchJson, 
     );
 
   return {
-    tag,
+    name,
     async search(query, options, exact = false) {
       const ranking = exact ? { ...DEFAULT_RANKING, fuzzy: false } : DEFAULT_RANKING;
       await loadShards(index.shardsFor(query, options, ranking));
@@ -126,46 +126,46 @@ export function resetSearchIndexCache(): void {
 
 const FAILED = Symbol('failed');
 
-async function loadManifest(tag: string, fetchJson: FetchJson, basePath: string): Promise<LoadedIndex & { [FAILED]?: true }> {
-  const url = manifestUrl(tag, basePath);
+async function loadManifest(name: string, fetchJson: FetchJson, basePath: string): Promise<LoadedIndex & { [FAILED]?: true }> {
+  const url = manifestUrl(name, basePath);
   const failed = (...warning: unknown[]) => {
     console.warn(...warning);
-    return { ...emptyIndex(tag), [FAILED]: true as const };
+    return { ...emptyIndex(name), [FAILED]: true as const };
   };
   let data: unknown;
   try {
     data = await fetchJson(url);
   } catch (error) {
-    return failed(`[search] could not load ${url}; searching "${tag}" finds nothing.`, error);
+    return failed(`[search] could not load ${url}; searching "${name}" finds nothing.`, error);
   }
-  if (!isSplitManifest(data)) return failed(`[search] ${url} is not a search index manifest; searching "${tag}" finds nothing.`);
-  if (data.docs.length === 0) return emptyIndex(tag);
-  return createSplitIndex(tag, new SplitIndex(data), fetchJson, basePath);
+  if (!isSplitManifest(data)) return failed(`[search] ${url} is not a search index manifest; searching "${name}" finds nothing.`);
+  if (data.docs.length === 0) return emptyIndex(name);
+  return createSplitIndex(name, new SplitIndex(data), fetchJson, basePath);
 }
 
-// Cached per tag; concurrent callers share one request. Never rejects: a failed manifest gives an
+// Cached per name; concurrent callers share one request. Never rejects: a failed manifest gives an
 // empty index and a console warning, and is not cached, so a later call tries again.
-export function loadSearchIndex(tag: string, fetchJson: FetchJson = defaultFetchJson, basePath = BASE_PATH): Promise<LoadedIndex> {
-  const cached = cache.get(tag);
+export function loadSearchIndex(name: string, fetchJson: FetchJson = defaultFetchJson, basePath = BASE_PATH): Promise<LoadedIndex> {
+  const cached = cache.get(name);
   if (cached) return cached;
-  const promise: Promise<LoadedIndex> = loadManifest(tag, fetchJson, basePath).then((loaded) => {
-    if (loaded[FAILED] && cache.get(tag) === promise) cache.delete(tag);
-    return { tag: loaded.tag, search: loaded.search };
+  const promise: Promise<LoadedIndex> = loadManifest(name, fetchJson, basePath).then((loaded) => {
+    if (loaded[FAILED] && cache.get(name) === promise) cache.delete(name);
+    return { name: loaded.name, search: loaded.search };
   });
-  cache.set(tag, promise);
+  cache.set(name, promise);
   return promise;
 }
 
-// Hits of all tags merged: each tag's hits are already capped; sorted by score and capped again.
-// A tag whose search fails adds nothing (a console warning says why). A correction is reported
-// once, whichever tags made it.
+// Hits of all indexes merged: each index's hits are already capped; sorted by score and capped again.
+// An index whose search fails adds nothing (a console warning says why). A correction is reported
+// once, whichever indexes made it.
 export async function searchAll(indexes: LoadedIndex[], query: string, options: SearchOptions, exact = false): Promise<SearchOutcome> {
   const outcomes = await Promise.all(
     indexes.map((index) =>
       Promise.resolve()
         .then(() => index.search(query, options, exact))
         .catch((error: unknown) => {
-        console.warn(`[search] searching "${index.tag}" failed; it adds no results.`, error);
+        console.warn(`[search] searching "${index.name}" failed; it adds no results.`, error);
         return NOTHING;
       }),
     ),

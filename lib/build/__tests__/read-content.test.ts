@@ -24,7 +24,7 @@ describe('readContentPages (the benchmark’s and the lexicon’s view of conten
   });
 
   it('gives the search index the keywords, not the browsing tags', () => {
-    expect(toPageInputs(readContentPages(dir))[0].tags).toEqual(['osastot', 'lainaus']);
+    expect(toPageInputs(readContentPages(dir))[0].keywords).toEqual(['osastot', 'lainaus']);
   });
 });
 

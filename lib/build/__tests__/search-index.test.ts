@@ -10,7 +10,7 @@ import type { SearchIndexFile, SearchOptions } from '../../search/types';
 import { fromMarkdown, loadIndexFile } from './page-input';
 
 const options: SearchOptions = {
-  boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
+  boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 },
   maxResults: 8,
   maxQueryLength: 512,
 };
@@ -20,28 +20,28 @@ const pages: PageInput[] = fromMarkdown([
   {
     route: '/perustoiminnot/vuorolistanakyma',
     title: 'Vuorolistanäkymä',
-    tags: ['vuorolista'],
+    keywords: ['vuorolista'],
     parentCategories: ['Perustoiminnot'],
     raw: 'Vuorolistanäkymä näyttää osaston vuorot.\n\n## Vuorolistan julkaiseminen\n\nJulkaise vuorolistat ajoissa. Työntekijöiden vuorot näkyvät heille.\n\n## Tulostaminen\n\nTulosta vuorolistoja.',
   },
   {
     route: '/raportointi/muut_raportit/sairauslomat',
     title: 'Sairauslomat',
-    tags: ['raportti'],
+    keywords: ['raportti'],
     parentCategories: ['Raportointi', 'Muut raportit'],
     raw: 'Raportti näyttää sairauslomat ja vuosilomat.\n\n## Sarakkeet\n\nSairauslomista lasketaan poissaoloprosentti.',
   },
   {
     route: '/edistyneet_toiminnot/töihinkutsujärjestelmä',
     title: 'Töihinkutsujärjestelmä',
-    tags: ['töihinkutsu'],
+    keywords: ['töihinkutsu'],
     parentCategories: ['Edistyneet toiminnot'],
     raw: 'Avoimeen vuoroon lähetetään töihinkutsuja.\n\n## Lisät\n\nIltalisä maksetaan illalla. Lomia ei kerry.',
   },
   {
     route: '/',
     title: 'Aloitusopas',
-    tags: [],
+    keywords: [],
     parentCategories: [],
     raw: 'Tervetuloa. Työntekijä kirjautuu sähköpostilla. Loma haetaan lomasuunnittelussa.',
   },
@@ -133,7 +133,7 @@ describe('search index', () => {
       {
         route: '/tes',
         title: 'Säännöt',
-        tags: [],
+        keywords: [],
         parentCategories: [],
         raw: 'Tarkistus näyttää virheet.\n\n## Kuittaus\n\nKuittaus vaatii perustelun.',
       },
@@ -174,7 +174,7 @@ describe('search index', () => {
 
   test('stop words and plain numbers stay out of the body fields but not out of titles', async () => {
     const built = await buildSearchIndex([
-      ...fromMarkdown([{ route: '/a', title: 'Mistä saat apua 2026', tags: [], parentCategories: [], raw: 'Apua saat ja löydät 24 tunnissa.' }]),
+      ...fromMarkdown([{ route: '/a', title: 'Mistä saat apua 2026', keywords: [], parentCategories: [], raw: 'Apua saat ja löydät 24 tunnissa.' }]),
     ]);
     const content = JSON.parse(built.index['content.1.map']).map((e: [string]) => e[0]);
     const title = JSON.parse(built.index['title.1.map']).map((e: [string]) => e[0]);

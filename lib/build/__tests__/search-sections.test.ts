@@ -99,11 +99,11 @@ describe('search sections', () => {
 
   test('documents: full routes with the base path, page fields on every section', () => {
     const docs = buildSearchDocuments(fromMarkdown([
-      { route: '/', title: 'Aloitusopas', tags: ['aloitus'], parentCategories: [], raw: 'Tervetuloa.\n\n## Haku\n\nHae.' },
+      { route: '/', title: 'Aloitusopas', keywords: ['aloitus'], parentCategories: [], raw: 'Tervetuloa.\n\n## Haku\n\nHae.' },
       {
         route: '/perustoiminnot/vuorojen-suunnittelu',
         title: 'Vuorojen suunnittelu',
-        tags: ['julkaisu'],
+        keywords: ['julkaisu'],
         parentCategories: ['Perustoiminnot'],
         raw,
       },
@@ -112,7 +112,7 @@ describe('search sections', () => {
       id: 0,
       title: 'Aloitusopas',
       content: 'Tervetuloa.',
-      tags: ['aloitus'],
+      keywords: ['aloitus'],
       sidebarParentCategories: [],
       sectionTitle: 'Aloitusopas',
       pageTitle: 'Aloitusopas',
@@ -127,7 +127,7 @@ describe('search sections', () => {
       pageTitle: 'Vuorojen suunnittelu',
       sectionRoute: '/manual/perustoiminnot/vuorojen-suunnittelu#vuorolistan-julkaiseminen',
       sidebarParentCategories: ['Perustoiminnot'],
-      tags: ['julkaisu'],
+      keywords: ['julkaisu'],
     });
   });
 });

@@ -11,18 +11,18 @@ const pages: PageInput[] = fromMarkdown([
   {
     route: '/perustoiminnot/vuorolistanakyma',
     title: 'Vuorolistanäkymä',
-    tags: ['vuorolista'],
+    keywords: ['vuorolista'],
     parentCategories: ['Perustoiminnot'],
     raw: 'Vuorolistanäkymä näyttää osaston vuorot.\n\n## Vuorolistan julkaiseminen\n\nJulkaise vuorolistat ajoissa.\n\n## Tulostaminen\n\nTulosta vuorolistoja.',
   },
   {
     route: '/raportointi/sairauslomat',
     title: 'Sairauslomat',
-    tags: ['raportti'],
+    keywords: ['raportti'],
     parentCategories: ['Raportointi'],
     raw: 'Raportti näyttää sairauslomat ja vuosilomat.\n\n## Sarakkeet\n\nSairauslomista lasketaan poissaoloprosentti.',
   },
-  { route: '/', title: 'Aloitusopas', tags: [], parentCategories: [], raw: 'Tervetuloa. Työntekijä kirjautuu sähköpostilla.' },
+  { route: '/', title: 'Aloitusopas', keywords: [], parentCategories: [], raw: 'Tervetuloa. Työntekijä kirjautuu sähköpostilla.' },
 ]);
 
 let file: SearchIndexFile;

@@ -11,10 +11,10 @@ import type { SearchDocument, SearchIndexFile } from '../../search/types';
 export type PageInput = {
   route: string; // site route without the base path, e.g. "/perustoiminnot/osastot" or "/"
   title: string;
-  // The page's search keywords (front matter `keywords`), in the index's tags field. The page's
+  // The page's search keywords (front matter `keywords`), in the index's keywords field. The page's
   // tags are broad topics for browsing: searched with this weight they pulled general queries
   // away from the right page (hit@1 0.929 → 0.914 on tests/search-queries.json).
-  tags: string[];
+  keywords: string[];
   parentCategories: string[];
   sections: Section[]; // from the page's content model
 };
@@ -24,7 +24,7 @@ export function toPageInputs(pages: DocPage[]): PageInput[] {
   return pages.map((d) => ({
     route: d.route,
     title: d.title,
-    tags: d.keywords,
+    keywords: d.keywords,
     parentCategories: d.parentCategories,
     sections: d.sections,
   }));
@@ -47,7 +47,7 @@ export function buildSearchDocuments(pages: PageInput[], type: SearchDocument['t
         id: documents.length,
         title: section.title,
         content: section.content,
-        tags: [...page.tags],
+        keywords: [...page.keywords],
         sidebarParentCategories: [...page.parentCategories],
         sectionTitle: section.title,
         pageTitle: page.title,
@@ -63,7 +63,7 @@ export function buildSearchDocuments(pages: PageInput[], type: SearchDocument['t
 export function indexWords(documents: SearchDocument[]): string[] {
   const words = new Set<string>();
   for (const d of documents) {
-    for (const text of [d.title, d.content, ...d.tags, ...d.sidebarParentCategories]) {
+    for (const text of [d.title, d.content, ...d.keywords, ...d.sidebarParentCategories]) {
       for (const w of tokenize(text)) if (/\p{L}/u.test(w)) words.add(w.toLowerCase());
     }
   }
@@ -114,10 +114,10 @@ function toIndexedRecord(doc: SearchDocument, parts: PartsOptions): IndexedRecor
     id: doc.id,
     title: doc.title,
     content: doc.content,
-    tags: doc.tags.join(' '),
+    keywords: doc.keywords.join(' '),
     sidebarParentCategories: doc.sidebarParentCategories.join(' '),
     titleParts: lexiconParts([doc.title], parts),
-    parts: lexiconParts([doc.content, ...doc.tags], parts),
+    parts: lexiconParts([doc.content, ...doc.keywords], parts),
   };
 }
 

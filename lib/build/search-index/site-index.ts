@@ -1,9 +1,9 @@
-// The site's search index files, built by the route handlers when the export runs: per tag the
+// The site's search index files, built by the route handlers when the export runs: per index name the
 // whole index (app/search-index-*.json/route.ts: `{ documents, index }`, for other tools) and its
-// split form, which the search dialog loads (app/search/[tag]/…). Node only: lexicon.json stays
+// split form, which the search dialog loads (app/search/[index]/…). Node only: lexicon.json stays
 // out of the browser bundle because only these route handlers import this module.
 import { getDocPages } from '../docs';
-import { searchIndexTags, docsIndexTag } from '../../search/tags';
+import { docsIndexName, searchIndexNames } from '../../search/index-names';
 import { siteConfig } from '../../site/site-config';
 import { buildSearchIndex, toPageInputs, type Lexicon } from './build-index';
 import lexiconJson from './lexicon.json';
@@ -23,29 +23,27 @@ function buildPagesSearchIndexFile(): Promise<SearchIndexFile> {
   return buildSearchIndex([], { lexicon, synonyms: SYNONYMS, type: 'other' });
 }
 
-export function searchTags(): string[] {
-  return searchIndexTags(siteConfig);
-}
-
-// The whole file and every part of the split form are routes of their own; each tag's index is
+// The whole file and every part of the split form are routes of their own; each index is
 // built once per build worker, not once per file.
 const wholeCache = new Map<string, Promise<SearchIndexFile>>();
 const splitCache = new Map<string, Promise<SplitFiles>>();
 
-export function searchIndexFile(tag: string): Promise<SearchIndexFile> {
-  let file = wholeCache.get(tag);
+export function searchIndexFile(name: string): Promise<SearchIndexFile> {
+  let file = wholeCache.get(name);
   if (!file) {
-    file = tag === docsIndexTag(siteConfig) ? buildDocsSearchIndexFile() : buildPagesSearchIndexFile();
-    wholeCache.set(tag, file);
+    file = name === docsIndexName(siteConfig) ? buildDocsSearchIndexFile() : buildPagesSearchIndexFile();
+    wholeCache.set(name, file);
   }
   return file;
 }
 
-export function splitIndexFiles(tag: string): Promise<SplitFiles> {
-  let files = splitCache.get(tag);
+export function splitIndexFiles(name: string): Promise<SplitFiles> {
+  let files = splitCache.get(name);
   if (!files) {
-    files = searchIndexFile(tag).then((file) => splitSearchIndex(file));
-    splitCache.set(tag, files);
+    files = searchIndexFile(name).then((file) => splitSearchIndex(file));
+    splitCache.set(name, files);
   }
   return files;
 }
+
+export const siteSearchIndexNames = (): string[] => searchIndexNames(siteConfig);

@@ -69,7 +69,7 @@ export function splitSearchIndex(file: SearchIndexFile, { shardBytes = DEFAULT_S
     if (page === undefined) {
       page = pages.length;
       pageByRoute.set(route, page);
-      pages.push([route, d.pageTitle, d.tags, d.sidebarParentCategories, d.type]);
+      pages.push([route, d.pageTitle, d.keywords, d.sidebarParentCategories, d.type]);
       fragments.push([]);
     }
     docs.push([page, hash < 0 ? '' : d.sectionRoute.slice(hash + 1), d.sectionTitle]);
@@ -110,10 +110,10 @@ export function splitSearchIndex(file: SearchIndexFile, { shardBytes = DEFAULT_S
 
 // Answers the split form's URLs from memory as the published files would, each time a fresh copy
 // (the benchmark and the tests load it the way the browser does).
-export function fetchFromSplitFiles(tag: string, files: SplitFiles, basePath = BASE_PATH): (url: string) => Promise<unknown> {
+export function fetchFromSplitFiles(name: string, files: SplitFiles, basePath = BASE_PATH): (url: string) => Promise<unknown> {
   const bodies = new Map<string, string>([
-    [basePath + manifestPath(tag), JSON.stringify(files.manifest)],
-    ...[...files.parts].map(([name, part]) => [basePath + partPath(tag, files.manifest.version, name), JSON.stringify(part)] as const),
+    [basePath + manifestPath(name), JSON.stringify(files.manifest)],
+    ...[...files.parts].map(([file, part]) => [basePath + partPath(name, files.manifest.version, file), JSON.stringify(part)] as const),
   ]);
   return async (url) => {
     const body = bodies.get(url);

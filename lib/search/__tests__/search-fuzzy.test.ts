@@ -4,7 +4,7 @@ import type { IndexField } from '../index-options';
 import type { SearchDocument, SearchOptions } from '../types';
 
 const options: SearchOptions = {
-  boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
+  boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 },
   maxResults: 8,
   maxQueryLength: 512,
 };
@@ -42,7 +42,7 @@ function doc(id: number, title: string, content: string): SearchDocument {
     id,
     title,
     content,
-    tags: [],
+    keywords: [],
     sidebarParentCategories: [],
     sectionTitle: title,
     pageTitle: title,

@@ -2,10 +2,10 @@ import { answersIntent, queryIntent } from '../intent';
 import { DEFAULT_RANKING, scoreMatches, type TermMatches } from '../search-core';
 import type { SearchDocument, SearchOptions } from '../types';
 
-const options: SearchOptions = { boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 }, maxResults: 8, maxQueryLength: 512 };
+const options: SearchOptions = { boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 }, maxResults: 8, maxQueryLength: 512 };
 
-function doc(id: number, page: string, sectionTitle: string, tags: string[] = []): SearchDocument {
-  return { id, title: sectionTitle, content: '', tags, sidebarParentCategories: [], sectionTitle, pageTitle: page, sectionRoute: `/manual/${page}`, type: 'docs' };
+function doc(id: number, page: string, sectionTitle: string, keywords: string[] = []): SearchDocument {
+  return { id, title: sectionTitle, content: '', keywords, sidebarParentCategories: [], sectionTitle, pageTitle: page, sectionRoute: `/manual/${page}`, type: 'docs' };
 }
 
 const contentHits = (name: string, hits: [number, number][]): TermMatches => ({ term: name, fields: new Map([['content', new Map(hits)]]) });

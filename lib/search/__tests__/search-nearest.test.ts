@@ -6,7 +6,7 @@ const page = (id: number, route: string, pageTitle: string, anchor = ''): Search
   id,
   title: pageTitle,
   content: '',
-  tags: [],
+  keywords: [],
   sidebarParentCategories: [],
   sectionTitle: pageTitle,
   pageTitle,
@@ -37,7 +37,7 @@ describe('nearest pages when nothing is found', () => {
   });
 
   test('a search that finds nothing carries them; one that finds something does not', () => {
-    const options: SearchOptions = { boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 }, maxResults: 8, maxQueryLength: 512 };
+    const options: SearchOptions = { boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 }, maxResults: 8, maxQueryLength: 512 };
     const stems: Record<string, number[]> = { palkkaraport: [3] };
     const source: FieldSource = { exact: (field, stem) => (field === 'title' ? (stems[stem] ?? []) : []), vocabulary: (field) => (field === 'title' ? Object.keys(stems) : []) };
     const none = searchSourceWithCorrections(source, docs, 'vuoronvaihtotoive', options);

@@ -15,7 +15,7 @@ import {
 import type { SearchDocument, SearchOptions } from '../types';
 
 const options: SearchOptions = {
-  boosts: { title: 5, content: 1, tags: 3, sidebarParentCategories: 2 },
+  boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 },
   maxResults: 8,
   maxQueryLength: 512,
 };
@@ -25,7 +25,7 @@ function doc(id: number, page = `/sivu-${id}`): SearchDocument {
     id,
     title: `Otsikko ${id}`,
     content: '',
-    tags: [],
+    keywords: [],
     sidebarParentCategories: [],
     sectionTitle: `Otsikko ${id}`,
     pageTitle: `Sivu ${id}`,
@@ -51,9 +51,9 @@ const noBonus = { ...DEFAULT_RANKING, pageBonus: 0 };
 const pageOf = (route: string) => route.split('#')[0];
 
 describe('search scoring', () => {
-  test('boost order: a title hit beats a tags hit beats a categories hit beats a content hit', () => {
+  test('boost order: a title hit beats a keywords hit beats a categories hit beats a content hit', () => {
     const docs = [doc(0), doc(1), doc(2), doc(3)];
-    const hits = scoreMatches(docs, [term('loma', { content: [[0, 1]], sidebarParentCategories: [[1, 1]], tags: [[2, 1]], title: [[3, 1]] })], options, noBonus);
+    const hits = scoreMatches(docs, [term('loma', { content: [[0, 1]], sidebarParentCategories: [[1, 1]], keywords: [[2, 1]], title: [[3, 1]] })], options, noBonus);
     expect(hits.map((h) => h.document.id)).toEqual([3, 2, 1, 0]);
     expect(hits.map((h) => h.score)).toEqual([5, 3, 2, 1]);
   });
@@ -93,9 +93,9 @@ describe('search scoring', () => {
     expect(scoreMatches(docs, [term('x', { content: [[1, 1]] })], { ...options, maxResults: 0 })).toEqual([]);
   });
 
-  test('page bonus: a section of a page about the query beats a lone mention; tags do not count for it', () => {
+  test('page bonus: a section of a page about the query beats a lone mention; keywords do not count for it', () => {
     const docs = [doc(0, '/a'), doc(1, '/b'), doc(2, '/b#x'), doc(3, '/b#y'), doc(4, '/c'), doc(5, '/c#x')];
-    const matches = [term('loma', { content: [[0, 1], [1, 1], [2, 1], [3, 1]], tags: [[4, 1], [5, 1]] })];
+    const matches = [term('loma', { content: [[0, 1], [1, 1], [2, 1], [3, 1]], keywords: [[4, 1], [5, 1]] })];
     const hits = scoreMatches(docs, matches, options, { ...DEFAULT_RANKING, maxSectionsPerPage: 0 });
     expect(hits.slice(0, 3).map((h) => h.document.id)).toEqual([4, 5, 1]);
     expect(hits[2].score).toBeGreaterThan(hits[5].score);
@@ -134,7 +134,7 @@ describe('search scoring', () => {
     expect(diversify(routes, pageOf, 0)).toEqual(routes);
   });
 
-  test('merging the hits of several tags (sortAndCap) keeps the limit per page', () => {
+  test('merging the hits of several indexes (sortAndCap) keeps the limit per page', () => {
     const mk = (id: number, page: string, score: number) => ({ document: doc(id, page), score, terms: ['x'] });
     const merged = sortAndCap([mk(0, '/a', 9), mk(1, '/a#x', 8), mk(2, '/a#y', 7), mk(3, '/b', 1), mk(4, '/c', 0.5)], 4);
     expect(merged.map((h) => h.document.id)).toEqual([0, 1, 3, 4]);
@@ -165,13 +165,13 @@ describe('search scoring', () => {
     const src = source({
       title: { osasto: [0] },
       content: { osastoj: [1] },
-      tags: { osasto: [2] },
+      keywords: { osasto: [2] },
       sidebarParentCategories: {},
       titleParts: { osasto: [3] },
       parts: { osastot: [4] },
     });
     const m = matchTerm(src, { term: 'osasto', stem: 'osasto' });
-    expect([...m.fields.keys()].sort()).toEqual(['content', 'parts', 'tags', 'title', 'titleParts']);
+    expect([...m.fields.keys()].sort()).toEqual(['content', 'keywords', 'parts', 'title', 'titleParts']);
     expect(m.fields.get('content')?.get(1)).toBe(DEFAULT_RANKING.prefixWeight);
     expect(m.fields.get('title')?.get(0)).toBe(1);
     expect(INDEX_FIELDS).toContain('parts');

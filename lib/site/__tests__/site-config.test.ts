@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig } from '../site-config';
 import { validateSiteConfig } from '../site-config-schema';
-import { docsIndexTag, PAGES_INDEX_TAG } from '../../search/tags';
+import { docsIndexName, PAGES_INDEX_NAME } from '../../search/index-names';
 
 // A route module must export its page component as default; anything else is a developer error.
 function hasDefaultExport(source: string): boolean {
@@ -75,6 +75,6 @@ describe('page modules', () => {
 describe('search index routes', () => {
   it('the whole-index route folders are named by the configuration\'s tags, and no others exist', () => {
     const folders = readdirSync(join(__dirname, '..', '..', '..', 'app')).filter((name) => /^search-index-.*\.json$/.test(name));
-    expect(folders.sort()).toEqual([docsIndexTag(siteConfig), PAGES_INDEX_TAG].map((tag) => `search-index-${tag}.json`).sort());
+    expect(folders.sort()).toEqual([docsIndexName(siteConfig), PAGES_INDEX_NAME].map((name) => `search-index-${name}.json`).sort());
   });
 });
