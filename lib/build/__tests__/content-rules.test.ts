@@ -191,3 +191,23 @@ describe('"Jos jokin ei onnistu" on every task page', () => {
     expect(bad.map((m) => m.file)).toEqual([]);
   });
 });
+
+// A report page is read to run the report: its steps come before its worked example, which a reader
+// scrolls to only when a figure puzzles them.
+describe('report pages: the procedure before the worked example', () => {
+  const reportPages = pages.filter((m) => m.route.startsWith('/raportointi/'));
+  const firstLine = (lines: string[], test: RegExp) => lines.findIndex((l) => test.test(l));
+
+  test('there are report pages to check', () => {
+    expect(reportPages.length).toBeGreaterThan(10);
+  });
+
+  test('the first numbered step comes before the first example heading', () => {
+    const late = reportPages.filter((m) => {
+      const lines = readFileSync(join(ROOT, m.file), 'utf8').split('\n');
+      const example = firstLine(lines, /^##+ .*Esimerkki/);
+      return example >= 0 && !(firstLine(lines, /^1\. /) >= 0 && firstLine(lines, /^1\. /) < example);
+    });
+    expect(late.map((m) => m.file)).toEqual([]);
+  });
+});
