@@ -118,11 +118,16 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(normalizeWord(word));
 }
 
-// Cut to the input limit, split, drop stop words (unless nothing else is left), de-duplicate.
-// Returns raw lowercase words (NFC, ä/ö kept): the highlighter stems them itself.
-export function queryTerms(query: string, maxQueryLength: number): string[] {
+// The query cut to the input limit and split: every word, lowercase (NFC, ä/ö kept), stop words too.
+export function queryWords(query: string, maxQueryLength: number): string[] {
   const cut = Array.from(query.normalize('NFC')).slice(0, Math.max(0, maxQueryLength)).join('');
-  const words = tokenize(cut).map((w) => w.toLowerCase());
+  return tokenize(cut).map((w) => w.toLowerCase());
+}
+
+// Drop stop words (unless nothing else is left), de-duplicate. Returns raw lowercase words: the
+// highlighter stems them itself.
+export function queryTerms(query: string, maxQueryLength: number): string[] {
+  const words = queryWords(query, maxQueryLength);
   const content = words.filter((w) => !isStopWord(w));
   const kept = content.length > 0 ? content : words;
   const seen = new Set<string>();

@@ -3,7 +3,7 @@
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
 import { normalizeWord, otherReadingStem, queryTerms, stemWord } from './encoder';
 import { nearestStems, wordBreak } from './fuzzy';
-import { answersIntent, queryIntent, type QueryIntent } from './intent';
+import { intentAnswer, queryIntent, type QueryIntent } from './intent';
 import { nearestPages, type NearPage } from './nearest';
 import { INDEX_FIELDS, type IndexField } from './index-options';
 import type { SearchDocument, SearchHit, SearchOptions } from './types';
@@ -238,7 +238,8 @@ export function scoreMatches(
     for (const e of list) if (pageOf.get(e.id) === ranking.glossaryPage) e.score *= ranking.glossaryWeight;
   }
   if (intent !== null && ranking.intentWeight !== 1) {
-    for (const e of list) if (answersIntent(intent, byId.get(e.id)!, ranking.ruleKeyword)) e.score *= ranking.intentWeight;
+    const answers = intentAnswer(intent, ranking.ruleKeyword);
+    for (const e of list) if (answers(byId.get(e.id)!)) e.score *= ranking.intentWeight;
   }
   list.sort((a, b) => b.score - a.score || a.id - b.id);
   if (named !== null) {

@@ -1,5 +1,5 @@
-import { answersIntent, queryIntent } from '../intent';
-import { DEFAULT_RANKING, scoreMatches, type TermMatches } from '../search-core';
+import { intentAnswer, queryIntent } from '../intent';
+import { DEFAULT_RANKING, scoreMatches, searchSource, type FieldSource, type TermMatches } from '../search-core';
 import type { SearchDocument, SearchOptions } from '../types';
 
 const options: SearchOptions = { boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 }, maxResults: 8, maxQueryLength: 512 };
@@ -35,11 +35,12 @@ describe('query intent', () => {
   });
 
   test('a rule is answered by the pages that carry the rule keyword, a colour by a section titled with colours', () => {
-    expect(answersIntent('rule', doc(0, 'tes', 'Vuorokausilepo', ['TES', 'Säännöt']), 'säännöt')).toBe(true);
-    expect(answersIntent('rule', doc(1, 'suunnittelu', 'Vuorokausilepo', ['julkaisu']), 'säännöt')).toBe(false);
-    expect(answersIntent('colour', doc(2, 'lista', 'Värit ja merkit'), 'säännöt')).toBe(true);
-    expect(answersIntent('colour', doc(3, 'lista', 'Suodattaminen'), 'säännöt')).toBe(false);
-    expect(answersIntent(null, doc(0, 'tes', 'Vuorokausilepo', ['säännöt']), 'säännöt')).toBe(false);
+    const rule = intentAnswer('rule', 'säännöt');
+    const colour = intentAnswer('colour', 'säännöt');
+    expect(rule(doc(0, 'tes', 'Vuorokausilepo', ['TES', 'Säännöt']))).toBe(true);
+    expect(rule(doc(1, 'suunnittelu', 'Vuorokausilepo', ['julkaisu']))).toBe(false);
+    expect(colour(doc(2, 'lista', 'Värit ja merkit'))).toBe(true);
+    expect(colour(doc(3, 'lista', 'Suodattaminen'))).toBe(false);
   });
 });
 
@@ -59,5 +60,26 @@ describe('scoring with an intent', () => {
 
   test('an intent weight of 1 leaves the order as it was', () => {
     expect(scoreMatches(docs, matches, options, { ...ranking, intentWeight: 1 }, null, 'rule').map((h) => h.document.id)).toEqual([0, 1]);
+  });
+});
+
+describe('searching with an intent', () => {
+  // The procedure's section says "lepo" in its title, the rules page only in its text.
+  const docs = [doc(0, 'suunnittelu', 'Lepo ennen vuoroa'), { ...doc(1, 'tes', 'Vuorokausi', ['säännöt']), content: 'lepo' }];
+  const index: Record<string, Record<string, number[]>> = { title: { lepo: [0] }, content: { lepo: [1] } };
+  const source: FieldSource = {
+    exact: (field, stem) => index[field]?.[stem] ?? [],
+    vocabulary: (field) => Object.keys(index[field] ?? {}).sort(),
+  };
+  const ranking = { ...DEFAULT_RANKING, pageBonus: 0, intentWeight: 10 };
+  const stem = (w: string) => w.toLowerCase();
+  const first = (query: string) => searchSource(source, docs, query, options, ranking, stem)[0].document.id;
+
+  test('the topic alone ranks the title hit first', () => {
+    expect(first('lepo')).toBe(0);
+  });
+
+  test('the same topic asked as a rule question ranks the rules page first', () => {
+    expect(first('lepo enintään')).toBe(1);
   });
 });
