@@ -6,15 +6,10 @@ import Footer from '@/components/layout/Footer';
 import HydrationMarker from '@/components/layout/HydrationMarker';
 import Navbar from '@/components/layout/Navbar';
 import NavigationProgress from '@/components/layout/NavigationProgress';
-import { OfflineSupport } from '@/components/layout/deferred-parts';
 import Providers from '@/components/layout/Providers';
-import SiteSidebar, { type SidebarChoice } from '@/components/layout/SiteSidebar';
 import { pageMetadata } from '@/lib/build/metadata';
-import { getAllDocPagesIncludingDrafts, getDocPages, getRouteAliases, getSidebar } from '@/lib/build/docs';
-import { toClientSidebar } from '@/lib/build/navigation';
-import { getRecentPosts } from '@/lib/build/posts';
+import { getAllDocPagesIncludingDrafts, getDocPages, getSidebar } from '@/lib/build/docs';
 import { release } from '@/lib/build/release';
-import { getBlogRoutes } from '@/lib/build/site-routes';
 import { resolveNavbar } from '@/lib/build/navbar';
 import { RELEASE_META } from '@/lib/site/feedback.mjs';
 import { siteConfig } from '@/lib/site/site-config';
@@ -49,23 +44,15 @@ const noScriptStyles =
   '@media (max-width: 996px){.main-wrapper{flex-direction:column}.doc-sidebar{display:block;width:auto;flex-basis:auto;border-right:0;border-bottom:1px solid var(--c-border)}.doc-sidebar__inner{position:static;max-height:none}}';
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const fullSidebar = getSidebar();
-  const sidebar = toClientSidebar(fullSidebar);
   // Resolving the navbar here makes a config error (unknown type, doc or sidebar id) fail the build.
   const { left, right } = resolveNavbar(siteConfig.themeConfig.navbar.items, {
     docs: getDocPages(),
     draftIds: getAllDocPagesIncludingDrafts()
       .filter((d) => d.draft)
       .map((d) => d.id),
-    sidebars: { [siteConfig.docs.sidebarId]: fullSidebar },
+    sidebars: { [siteConfig.docs.sidebarId]: getSidebar() },
     site: siteConfig,
   });
-  const sidebars: SidebarChoice = {
-    docs: sidebar,
-    aliases: Object.fromEntries(getRouteAliases()),
-    blogRoutes: getBlogRoutes({ withAliases: true }),
-    recentPosts: getRecentPosts().map((p) => ({ title: p.title, route: p.route })),
-  };
   const lang = siteConfig.i18n.localeConfigs[siteConfig.i18n.currentLocale]?.htmlLang ?? 'fi';
 
   return (
@@ -81,14 +68,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Siirry sisältöön
           </a>
           <AnnouncementBar />
-          <Navbar left={left} right={right} sidebars={sidebars} />
-          <div className="main-wrapper">
-            <SiteSidebar {...sidebars} />
-            <main id="main" className="main" tabIndex={-1}>
-              <OfflineSupport />
-              {children}
-            </main>
-          </div>
+          <Navbar left={left} right={right} />
+          {children}
           <Footer footer={siteConfig.themeConfig.footer} />
           <HydrationMarker />
         </Providers>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import DocsSection from '@/components/layout/DocsSection';
 import PageRoot from '@/components/layout/PageRoot';
 import { getCategoryPages } from '@/lib/build/docs';
 
@@ -6,28 +7,30 @@ export const metadata = { title: 'Sivua ei löytynyt' };
 
 export default function NotFound() {
   return (
-    <PageRoot kind="plainPage">
-      <div className="doc-column not-found">
-        <article className="markdown">
-          <h1>Sivua ei löytynyt</h1>
-          <p>
-            Hakemaasi sivua ei ole tässä käyttöohjeessa. Osoite voi olla kirjoitettu väärin, tai sivu on siirretty. Voitte
-            hakea ohjeista painamalla <kbd>Ctrl</kbd> + <kbd>K</kbd> tai jatkaa jostakin näistä:
-          </p>
-          <ul>
-            <li>
-              <Link href="/">Aloitusopas</Link>
-            </li>
-            {getCategoryPages()
-              .sort((a, b) => a.position - b.position)
-              .map((c) => (
-                <li key={c.route}>
-                  <Link href={c.route}>{c.label}</Link>
-                </li>
-              ))}
-          </ul>
-        </article>
-      </div>
-    </PageRoot>
+    <DocsSection>
+      <PageRoot kind="plainPage">
+        <div className="doc-column not-found">
+          <article className="markdown">
+            <h1>Sivua ei löytynyt</h1>
+            <p>
+              Hakemaasi sivua ei ole tässä käyttöohjeessa. Osoite voi olla kirjoitettu väärin, tai sivu on siirretty. Voit
+              hakea ohjeista painamalla <kbd>Ctrl</kbd> + <kbd>K</kbd> tai jatkaa jostakin näistä:
+            </p>
+            <ul>
+              <li>
+                <Link href="/">Aloitusopas</Link>
+              </li>
+              {getCategoryPages()
+                .sort((a, b) => a.position - b.position)
+                .map((c) => (
+                  <li key={c.route}>
+                    <Link href={c.route}>{c.label}</Link>
+                  </li>
+                ))}
+            </ul>
+          </article>
+        </div>
+      </PageRoot>
+    </DocsSection>
   );
 }

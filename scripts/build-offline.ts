@@ -12,6 +12,7 @@ import { compressedCopies, brotliQuality } from '../lib/build/precompress';
 import { OFFLINE_MANIFEST_FILE, OFFLINE_PAGE, SERVICE_WORKER_FILE, cacheFor } from '../lib/offline/caches.mjs';
 import { BASE_PATH } from '../lib/site/base-path.mjs';
 import { RELEASE_META } from '../lib/site/feedback.mjs';
+import { SIDEBAR_DATA_DIR } from '../lib/site/sidebar';
 
 const root = process.argv[2] ?? 'out';
 
@@ -73,7 +74,11 @@ async function main() {
   }
   for (const file of walk(root).map(relOf)) {
     if (/\.(br|gz)$/.test(file)) continue;
-    const shared = file.startsWith('_next/static/') || file.startsWith('search/') || /^(manifest\.webmanifest|icon[^/]*|apple-icon[^/]*|kayttoohje\.json)$/.test(file);
+    const shared =
+      file.startsWith('_next/static/') ||
+      file.startsWith('search/') ||
+      file.startsWith(`${SIDEBAR_DATA_DIR}/`) ||
+      /^(manifest\.webmanifest|icon[^/]*|apple-icon[^/]*|kayttoohje\.json)$/.test(file);
     if (shared && cacheFor(file)) files.add(file);
   }
   // Pages are saved at their clean address, as readers and links ask for them.

@@ -5,8 +5,8 @@
 export const RELEASE_OUT_DIR = 'out';
 export const TEST_OUT_DIR = 'out-e2e';
 export const TEST_ROUTE_SOURCE = 'tests/e2e/fault-page';
-export const TEST_ROUTE_STAGE = 'app/testit';
-export const TEST_ROUTE_TARGET = 'app/testit/vikatilat';
+export const TEST_ROUTE_STAGE = 'app/(docs)/testit';
+export const TEST_ROUTE_TARGET = 'app/(docs)/testit/vikatilat';
 const TEST_BUILD_ENV = 'MANUAL_TEST_BUILD';
 
 export function isTestBuild(env = process.env) {

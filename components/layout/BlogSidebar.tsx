@@ -4,15 +4,14 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { BLOG_ROUTE, BLOG_TAGS_ROUTE, normalizePathname } from '@/lib/site/routes';
 import { siteConfig } from '@/lib/site/site-config';
-import { UI } from '@/lib/site/strings';
 
 export type RecentPost = { title: string; route: string };
 
 // The blog's menu: its newest posts, then the way to all of them and to the tags.
-export function BlogMenu({ posts, onNavigate }: { posts: RecentPost[]; onNavigate?: () => void }) {
+export function BlogMenu({ posts }: { posts: RecentPost[] }) {
   const route = normalizePathname(usePathname() ?? '/');
   const link = (href: string, label: string) => (
-    <Link className="menu__link" href={href} aria-current={href === route ? 'page' : undefined} onClick={onNavigate}>
+    <Link className="menu__link" href={href} aria-current={href === route ? 'page' : undefined}>
       {label}
     </Link>
   );
@@ -29,15 +28,5 @@ export function BlogMenu({ posts, onNavigate }: { posts: RecentPost[]; onNavigat
         <li>{link(BLOG_TAGS_ROUTE, 'Tunnisteet')}</li>
       </ul>
     </>
-  );
-}
-
-export default function BlogSidebar({ posts }: { posts: RecentPost[] }) {
-  return (
-    <aside className="doc-sidebar blog-sidebar">
-      <nav className="doc-sidebar__inner" aria-label={UI.blogSidebar}>
-        <BlogMenu posts={posts} />
-      </nav>
-    </aside>
   );
 }

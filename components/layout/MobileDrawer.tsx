@@ -7,16 +7,12 @@ import { siteConfig } from '@/lib/site/site-config';
 import { tabbableIn, wrappedFocusIndex } from '@/lib/browser/focus-trap';
 import { MOBILE_BREAKPOINT, RESIZE_DEBOUNCE_MS, isDesktopWidth } from '@/lib/browser/viewport';
 import NavbarItem from './NavbarItem';
-import { BlogMenu } from './BlogSidebar';
-import { SidebarMenu } from './DocSidebar';
-import { useIsBlogPage, type SidebarChoice } from './SiteSidebar';
-import { useMobileSidebar } from './Providers';
+import { useMobileSidebar, useSectionMenu } from './Providers';
 import { UI } from '@/lib/site/strings';
 
-export default function MobileDrawer({ items, sidebars }: { items: ResolvedNavbarItem[]; sidebars: SidebarChoice }) {
+export default function MobileDrawer({ items }: { items: ResolvedNavbarItem[] }) {
   const { shown, close } = useMobileSidebar();
-  const blogPage = useIsBlogPage(sidebars.blogRoutes);
-  const sidebarName = blogPage ? 'Blogin sivupalkki' : 'Ohjeiden sivupalkki';
+  const { section } = useSectionMenu();
   const [secondary, setSecondary] = useState(true);
   const pathname = usePathname();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -97,23 +93,27 @@ export default function MobileDrawer({ items, sidebars }: { items: ResolvedNavba
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="drawer__body">
-        {secondary ? (
-          <nav aria-label={`${sidebarName} (mobiili)`}>
+      <div
+        className="drawer__body"
+        onClick={(event) => {
+          // A link to the page already open changes no address, so the drawer closes on the click.
+          if (event.target instanceof Element && event.target.closest('a')) close();
+        }}
+      >
+        {secondary && section ? (
+          <nav aria-label={`${section.name} (mobiili)`}>
             <button type="button" className="drawer__back" onClick={() => setSecondary(false)}>
-              ← Takaisin päävalikkoon
+              {UI.sidebarBack}
             </button>
-            {blogPage ? (
-              <BlogMenu posts={sidebars.recentPosts} onNavigate={close} />
-            ) : (
-              <SidebarMenu items={sidebars.docs} aliases={sidebars.aliases} onNavigate={close} />
-            )}
+            {section.menu}
           </nav>
         ) : (
           <nav aria-label={UI.mainMenuMobile}>
-            <button type="button" className="drawer__back" onClick={() => setSecondary(true)}>
-              {sidebarName} →
-            </button>
+            {section && (
+              <button type="button" className="drawer__back" onClick={() => setSecondary(true)}>
+                {section.name} →
+              </button>
+            )}
             <ul className="navbar__items">
               {items
                 .filter((i) => i.kind !== 'search')

@@ -8,7 +8,6 @@ import NavbarItem from './NavbarItem';
 import BrandMark from './BrandMark';
 import ColorModeToggle from './ColorModeToggle';
 import MobileDrawer from './MobileDrawer';
-import type { SidebarChoice } from './SiteSidebar';
 import { useMobileSidebar } from './Providers';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useHydrated } from './useHydrated';
@@ -17,10 +16,9 @@ import { UI } from '@/lib/site/strings';
 type Props = {
   left: ResolvedNavbarItem[];
   right: ResolvedNavbarItem[];
-  sidebars: SidebarChoice;
 };
 
-export default function Navbar({ left, right, sidebars }: Props) {
+export default function Navbar({ left, right }: Props) {
   const { navbar, colorMode } = siteConfig.themeConfig;
   const mobile = useMobileSidebar();
   const ref = useRef<HTMLElement>(null);
@@ -71,7 +69,7 @@ export default function Navbar({ left, right, sidebars }: Props) {
           </ul>
         </nav>
       </header>
-      <MobileDrawer items={[...left, ...right]} sidebars={sidebars} />
+      <MobileDrawer items={[...left, ...right]} />
     </>
   );
 }

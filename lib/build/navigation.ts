@@ -1,4 +1,5 @@
 import { asciiFold, docIdFromSourcePath, routeFromSourcePath } from '../site/routes';
+import type { ClientSidebarItem } from '../site/sidebar';
 import type { PageHeading } from './content-model/page-model';
 import type { Section } from './search-index/sections';
 
@@ -54,18 +55,46 @@ export type SidebarCategory = {
   label: string;
   href: string;
   description: string;
+  // The route of the category's folder: the pages under it are its pages.
+  folder: string;
   items: SidebarItem[];
 };
 export type SidebarItem = SidebarLink | SidebarCategory;
 
-// What the sidebar in the reader's browser renders: labels and links, as [label, href] for a page
-// and [label, href, items] for a category. Every page carries this tree in its HTML and its route
-// data, so descriptions and doc ids stay on the server and the entries have no key names.
-export type ClientSidebarItem = [label: string, href: string] | [label: string, href: string, items: ClientSidebarItem[]];
+// How many entries every page's sidebar lists before categories are left for the browser to load
+// when opened. Each entry costs every page about 40 bytes of gzip twice (HTML and route data), so
+// at 60 a manual of 40 pages lists everything and one of 1,000 pages still sends a small tree.
+const SIDEBAR_INLINE_ENTRIES = 60;
 
-export function toClientSidebar(items: SidebarItem[]): ClientSidebarItem[] {
-  return items.map((item) =>
-    item.type === 'link' ? [item.label, item.href] : [item.label, item.href, toClientSidebar(item.items)],
+function entryCount(item: SidebarItem): number {
+  return item.type === 'link' ? 1 : 1 + item.items.reduce((n, child) => n + entryCount(child), 0);
+}
+
+// The tree the browser renders: labels and links, descriptions and doc ids stay on the server. In
+// sidebar order, a category is listed in full while its entries fit in the budget; later ones are
+// sent as their folder only (lib/site/sidebar.ts). Pages outside any category are always listed.
+export function toClientSidebar(items: SidebarItem[], budget = SIDEBAR_INLINE_ENTRIES): ClientSidebarItem[] {
+  let left = budget;
+  const walk = (list: SidebarItem[]): ClientSidebarItem[] =>
+    list.map((item): ClientSidebarItem => {
+      if (item.type === 'link') {
+        left -= 1;
+        return [item.label, item.href];
+      }
+      const fits = entryCount(item) <= left;
+      left -= 1;
+      return fits ? [item.label, item.href, walk(item.items)] : [item.label, item.href, item.folder];
+    });
+  return walk(items);
+}
+
+// Each category's own list, for the browser to load when the category was sent as a folder. Every
+// category has one, so the files do not depend on the budget.
+export function sidebarCategoryLists(items: SidebarItem[]): { folder: string; items: ClientSidebarItem[] }[] {
+  return items.flatMap((item) =>
+    item.type === 'category'
+      ? [{ folder: item.folder, items: toClientSidebar(item.items) }, ...sidebarCategoryLists(item.items)]
+      : [],
   );
 }
 
@@ -143,7 +172,14 @@ export function buildSidebar(docs: DocPage[], categories: CategoryPage[]): Sideb
       entries.push({
         position: c.position,
         label: c.label,
-        item: { type: 'category', label: c.label, href: c.route, description: c.description, items: build(c.dir) },
+        item: {
+          type: 'category',
+          label: c.label,
+          href: c.route,
+          description: c.description,
+          folder: routeFromSourcePath(c.dir),
+          items: build(c.dir),
+        },
       });
     }
     return entries.sort(byPositionThenLabel).map((e) => e.item);

@@ -19,7 +19,7 @@ export function tagsInUse(kind: TagArea): TagSummary[] {
   return tagIndex(items, routeOf);
 }
 
-export function tagAliases(kind: TagArea): Map<string, string> {
+function tagAliases(kind: TagArea): Map<string, string> {
   return tagRouteAliases(tagsInUse(kind), area(kind).routeOf);
 }
 

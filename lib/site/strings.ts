@@ -25,6 +25,9 @@ export const UI = {
   footerLinks: 'Alatunnisteen linkit',
   docsSidebar: 'Ohjeiden sivupalkki',
   blogSidebar: 'Blogin sivupalkki',
+  sidebarLoadFailed: 'Luokan sivuja ei saatu ladattua.',
+  sidebarOpenCategory: (label: string) => `Avaa luokan ${label} sivu`,
+  sidebarBack: '← Takaisin päävalikkoon',
   announcement: 'Tiedote',
   closeAnnouncement: 'Sulje tiedote',
 } as const;

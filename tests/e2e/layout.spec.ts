@@ -104,6 +104,23 @@ test.describe('shared layout', () => {
     await expect(page.locator('main .card')).toHaveCount(sectionPages.length);
   });
 
+  test('the list a category loads on demand is the list the page shows for it', async ({ page, request }) => {
+    // A large manual sends later categories by folder only (lib/build/navigation.ts); each
+    // category's file must then give the reader the same pages.
+    await page.goto('/manual/raportointi/palkkaraportti');
+    const caret = page.locator('.doc-sidebar').getByRole('button', { name: /Raportointi/ });
+    const shown = await page
+      .locator(`.doc-sidebar #${await caret.getAttribute('aria-controls')}`)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const response = await request.get('/manual/sidebar/raportointi.json');
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    type Item = [string, string, (Item[] | string)?];
+    const hrefs = (items: Item[]): string[] =>
+      items.flatMap(([, href, children]) => [`/manual${href}`, ...(Array.isArray(children) ? hrefs(children) : [])]);
+    expect(hrefs(await response.json())).toEqual(shown);
+  });
+
   test('a category page lists its pages with their descriptions', async ({ page }) => {
     await page.goto('/manual/category/raportointi');
     const cards = page.locator('main .card');

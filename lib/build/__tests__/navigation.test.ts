@@ -8,11 +8,16 @@ import {
   routeAliases,
   spellingAliases,
   toCategoryPages,
+  sidebarCategoryLists,
   toClientSidebar,
   toDocPages,
   type CategorySource,
   type DocSource,
+  type SidebarItem,
 } from '../navigation';
+import { join } from 'node:path';
+import { docPagesOf, readContentTree } from '../content-model/read-content';
+import type { ClientSidebarItem } from '../../site/sidebar';
 
 const doc = (sourcePath: string, title: string, sidebarPosition: number, draft = false): DocSource => ({
   sourcePath,
@@ -147,6 +152,7 @@ describe('the sidebar sent to the browser', () => {
         label: 'Raportit',
         href: '/category/raportointi',
         description: 'Kuvaus.',
+        folder: '/raportointi',
         items: [{ type: 'link', label: 'Palkkaraportti', href: '/raportointi/palkkaraportti', docId: 'x', description: 'y' }],
       },
     ]);
@@ -155,5 +161,43 @@ describe('the sidebar sent to the browser', () => {
       ['Raportit', '/category/raportointi', [['Palkkaraportti', '/raportointi/palkkaraportti']]],
     ]);
     expect(JSON.stringify(client)).not.toMatch(/description|docId|Kuvaus/);
+  });
+
+  const page = (n: number): SidebarItem => ({ type: 'link', label: `Sivu ${n}`, href: `/sivu-${n}`, docId: `sivu-${n}`, description: '' });
+  const category = (name: string, pages: number, items: SidebarItem[] = []): SidebarItem => ({
+    type: 'category',
+    label: name,
+    href: `/category/${name}`,
+    description: '',
+    folder: `/${name}`,
+    items: [...Array.from({ length: pages }, (_, i) => page(i)), ...items],
+  });
+
+  it('lists categories in full while they fit in the budget, and later ones by folder only', () => {
+    const tree = [page(0), category('a', 3), category('b', 5), category('c', 1)];
+    // 1 + 4 = 5 entries listed, 'b' (6) does not fit in the 5 left, 'c' (2) fits in the 4 left after it.
+    expect(toClientSidebar(tree, 10)).toEqual([
+      ['Sivu 0', '/sivu-0'],
+      ['a', '/category/a', [['Sivu 0', '/sivu-0'], ['Sivu 1', '/sivu-1'], ['Sivu 2', '/sivu-2']]],
+      ['b', '/category/b', '/b'],
+      ['c', '/category/c', [['Sivu 0', '/sivu-0']]],
+    ]);
+    expect(toClientSidebar(tree, 100).every((item) => typeof item[2] !== 'string')).toBe(true);
+  });
+
+  it('writes a list for every category, nested ones too, each trimmed by the same rule', () => {
+    const tree = [category('a', 1, [category('a/b', 2)]), category('c', 80)];
+    const lists = sidebarCategoryLists(tree);
+    expect(lists.map((l) => l.folder)).toEqual(['/a', '/a/b', '/c']);
+    expect(lists[0].items).toEqual([['Sivu 0', '/sivu-0'], ['a/b', '/category/a/b', [['Sivu 0', '/sivu-0'], ['Sivu 1', '/sivu-1']]]]);
+    expect(lists[2].items).toHaveLength(80);
+  });
+
+  it('keeps the real manual listed in full on every page', () => {
+    const tree = readContentTree(join(process.cwd(), 'content'));
+    const sidebar = buildSidebar(docPagesOf(tree), toCategoryPages(tree.categories));
+    const byFolder = (items: ClientSidebarItem[]): string[] =>
+      items.flatMap((item) => (typeof item[2] === 'string' ? [item[0]] : Array.isArray(item[2]) ? byFolder(item[2]) : []));
+    expect(byFolder(toClientSidebar(sidebar))).toEqual([]);
   });
 });

@@ -6,7 +6,11 @@ import { docsIndexName, PAGES_INDEX_NAME } from '../../search/index-names';
 
 // A route module must export its page component as default; anything else is a developer error.
 function hasDefaultExport(source: string): boolean {
-  return /^\s*export\s+default\b/m.test(source) || /^\s*export\s*\{[^}]*\bas\s+default\b[^}]*\}/m.test(source);
+  return (
+    /^\s*export\s+default\b/m.test(source) ||
+    /^\s*export\s*\{[^}]*\bas\s+default\b[^}]*\}/m.test(source) ||
+    /^\s*export\s*\{\s*default\s*\}\s*from\b/m.test(source)
+  );
 }
 
 function files(dir: string): string[] {
@@ -58,6 +62,8 @@ describe('page modules', () => {
   it('recognises a default export', () => {
     expect(hasDefaultExport('export default function Page() {}')).toBe(true);
     expect(hasDefaultExport('function P() {}\nexport { P as default };')).toBe(true);
+    expect(hasDefaultExport("export { default } from './PageError';")).toBe(true);
+    expect(hasDefaultExport("export { default as PageError } from './PageError';")).toBe(false);
     expect(hasDefaultExport('export function Page() {}')).toBe(false);
   });
 
