@@ -5,8 +5,8 @@ import { errorMessages, isLoadError } from '@/lib/browser/errors';
 import { UI } from '@/lib/site/strings';
 
 // Errors stay inside the page area: the navbar, sidebar and footer keep working. Each section's
-// error.tsx (app/(docs), app/blog) shows it inside the section's columns; app/error.tsx catches what
-// fails above them.
+// error.tsx (app/(docs), app/blog) shows it inside the section's columns. There is no app/error.tsx:
+// it would only add a second copy of this module to every page's first load.
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);

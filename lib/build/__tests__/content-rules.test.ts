@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { docPagesOf, readContentTree } from '../content-model/read-content';
+import { GLOSSARY_ROUTE } from '../../site/routes';
 
 const ROOT = join(__dirname, '../../..');
 const tree = readContentTree(join(ROOT, 'content'));
@@ -209,5 +210,23 @@ describe('report pages: the procedure before the worked example', () => {
       return example >= 0 && !(firstLine(lines, /^1\. /) >= 0 && firstLine(lines, /^1\. /) < example);
     });
     expect(late.map((m) => m.file)).toEqual([]);
+  });
+});
+
+// Labels of the screen that editors found written as plain words again and again. A label is bold
+// wherever the text tells the reader to find or use it; the glossary names it as a term instead.
+describe('screen labels in bold', () => {
+  const LABELS = [/Osastovalitsi\p{L}*/gu];
+  const hasPlainLabel = (text: string) =>
+    LABELS.some((label) => [...text.matchAll(label)].some((m) => text.slice(m.index - 2, m.index) !== '**'));
+
+  test('the check sees a plain label and passes a bold one', () => {
+    expect(hasPlainLabel('Valitse Osastovalitsimesta osasto.')).toBe(true);
+    expect(hasPlainLabel('Valitse **Osastovalitsimesta** osasto.')).toBe(false);
+  });
+
+  test('every mention outside the glossary is bold', () => {
+    const plain = units.filter((u) => u.route !== GLOSSARY_ROUTE && hasPlainLabel(u.text));
+    expect(unique(plain.map(where))).toEqual([]);
   });
 });
