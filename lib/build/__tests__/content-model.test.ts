@@ -67,7 +67,7 @@ describe('one content model: heading ids', () => {
       'äkillinen-poissaolo--5',
     ]);
     expect(tocHeadings(model.headings, 2, 3).map((h) => h.id)).toEqual(rendered);
-    const anchors = buildSearchDocuments([{ route: '/otsikot', title: 'Otsikot', keywords: [], parentCategories: [], sections: model.sections }])
+    const anchors = buildSearchDocuments([{ route: '/otsikot', title: 'Otsikot', description: '', keywords: [], parentCategories: [], sections: model.sections }])
       .slice(1)
       .map((d) => decodeURIComponent(d.sectionRoute.split('#')[1]));
     expect(anchors).toEqual(rendered);

@@ -6,7 +6,8 @@ import { fetchFromSplitFiles, splitSearchIndex } from '../search-index/split-ind
 import { loadSearchIndex, resetSearchIndexCache, type LoadedIndex } from '../../browser/search/client';
 import type { SearchIndexFile } from '../../search/types';
 
-export type MarkdownPage = Omit<PageInput, 'sections'> & { raw: string };
+// A test page without a description has none to search: most tests are about the sections.
+export type MarkdownPage = Omit<PageInput, 'sections' | 'description'> & { description?: string; raw: string };
 
 export function sectionsOf(raw: string, title: string) {
   const source = `---\ntitle: ${JSON.stringify(title)}\ndescription: Testisivu.\nsidebar_position: 1\n---\n${raw}`;
@@ -16,7 +17,7 @@ export function sectionsOf(raw: string, title: string) {
 }
 
 export function fromMarkdown(pages: MarkdownPage[]): PageInput[] {
-  return pages.map(({ raw, ...page }) => ({ ...page, sections: sectionsOf(raw, page.title) }));
+  return pages.map(({ raw, description = '', ...page }) => ({ ...page, description, sections: sectionsOf(raw, page.title) }));
 }
 
 // A built index as the browser loads it: split into its manifest, shards and page fragments.

@@ -97,6 +97,13 @@ describe('search sections', () => {
     expect(all).not.toMatch(/kaavion-attribuutti|type|tip/);
   });
 
+  test("the page's description is searched with its opening section only", () => {
+    const docs = buildSearchDocuments(
+      fromMarkdown([{ route: '/a', title: 'A', description: 'Miksi raportti on tyhjä.', keywords: [], parentCategories: [], raw: 'Avaus.\n\n## Osio\n\nTeksti.' }]),
+    );
+    expect(docs.map((d) => d.content)).toEqual(['Miksi raportti on tyhjä. Avaus.', 'Teksti.']);
+  });
+
   test('documents: full routes with the base path, page fields on every section', () => {
     const docs = buildSearchDocuments(fromMarkdown([
       { route: '/', title: 'Aloitusopas', keywords: ['aloitus'], parentCategories: [], raw: 'Tervetuloa.\n\n## Haku\n\nHae.' },
