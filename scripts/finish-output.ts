@@ -5,7 +5,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withContentSecurityPolicy } from '../lib/build/csp';
 import { edgeHeaders, edgeRedirects } from '../lib/build/edge-config';
-import { brotliQuality, compressedCopies, shouldPrecompress } from '../lib/build/precompress';
+import { brotliQuality, compressorOnce, shouldPrecompress } from '../lib/build/precompress';
 import { HELP_IDS_JSON } from '../lib/site/help-route.mjs';
 import { EDGE_HEADERS_FILE, EDGE_REDIRECTS_FILE, parseSecurityHeaders } from '../lib/site/serving-rules.mjs';
 import { SECURITY_HEADERS_CONF } from './serve.mjs';
@@ -39,8 +39,9 @@ async function main() {
   let plain = 0;
   let copies = 0;
   const compressible = files.filter(shouldPrecompress);
+  const compress = compressorOnce();
   await eachLimited(compressible, 4, async (file) => {
-    const { gz, br } = await compressedCopies(await readFile(file), brotliQuality(file));
+    const { gz, br } = await compress(await readFile(file), brotliQuality(file));
     await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
     copies += gz.length + br.length;
   });

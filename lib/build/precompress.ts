@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -33,4 +34,17 @@ export async function compressedCopies(data: Buffer, brotliLevel: number): Promi
     }),
   ]);
   return { gz, br };
+}
+
+// Many files of an export are byte for byte the same: every page folder holds its own copy of the
+// section layout's prefetch data. At 1,000 pages a third of the bytes are such copies, so each
+// distinct content is compressed once per build and its copies are written from that.
+export function compressorOnce(): (data: Buffer, brotliLevel: number) => Promise<{ gz: Buffer; br: Buffer }> {
+  const made = new Map<string, Promise<{ gz: Buffer; br: Buffer }>>();
+  return (data, brotliLevel) => {
+    const key = `${brotliLevel}:${createHash('sha256').update(data).digest('hex')}`;
+    let copies = made.get(key);
+    if (!copies) made.set(key, (copies = compressedCopies(data, brotliLevel)));
+    return copies;
+  };
 }

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { brotliQuality, compressedCopies, shouldPrecompress } from '../precompress';
+import { brotliQuality, compressedCopies, compressorOnce, shouldPrecompress } from '../precompress';
 
 describe('shouldPrecompress', () => {
   it.each(['index.html', 'a/b.JS', 'x.css', 'search-index-default.json', '__next._tree.txt', 'sitemap.xml', 'icon.svg'])(
@@ -20,6 +20,19 @@ describe('compressedCopies', () => {
     expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
     expect(gz.length).toBeLessThan(original.length / 10);
     expect(br.length).toBeLessThan(gz.length);
+  });
+});
+
+describe('compressorOnce', () => {
+  it('compresses each distinct content once per quality, and each copy decompresses to its own bytes', async () => {
+    const compress = compressorOnce();
+    const layout = Buffer.from('0:["$","div",null,{"className":"main-wrapper"}]\n'.repeat(50));
+    const first = await compress(layout, 10);
+    expect(await compress(Buffer.from(layout), 10)).toBe(first);
+    expect(await compress(layout, 5)).not.toBe(first);
+    const other = await compress(Buffer.from('toinen sivu'.repeat(50)), 10);
+    expect(other).not.toBe(first);
+    expect(zlib.brotliDecompressSync(other.br).toString()).toBe('toinen sivu'.repeat(50));
   });
 });
 
