@@ -1,17 +1,16 @@
 // The content model: each MDX page parsed once, by the plugins that render it (pipeline.ts). The
 // table of contents, the search sections, the content checks, the spell check, the lexicon and
 // the search benchmark all read this model; nothing else parses MDX or front matter.
-import type { Element, Root as HastRoot } from 'hast';
-import type { Heading as MdHeading, Nodes, Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import remarkRehype, { type Options as ToHastOptions } from 'remark-rehype';
 import { unified } from 'unified';
 import { isBlogSourcePath, routeFromSourcePath } from '../../site/routes';
-import { expressionText, extractSections, type Section } from '../search-index/sections';
+import { extractSections, type Section } from '../search-index/sections';
 import { parseFrontmatter, type Frontmatter, type LineProblem, type SourceLine } from './frontmatter';
-import { rehypePlugins, remarkPlugins } from './pipeline';
+import { remarkPlugins } from './pipeline';
+import { headingText, headingsOf } from './remark-heading-ids';
 import { bodyProse, countWords } from './prose';
 
 export type PageHeading = { depth: number; text: string; id: string; line: number };
@@ -38,11 +37,7 @@ export type PageModel = {
   words: number;
 };
 
-// The MDX nodes the compiler keeps through remark-rehype; their children are converted too.
-const MDX_NODES: ToHastOptions['passThrough'] = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
-
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkMdx).use(remarkPlugins);
-const toHtmlTree = unified().use(remarkRehype, { passThrough: MDX_NODES } satisfies ToHastOptions).use(rehypePlugins);
 
 // `content/a/b.mdx` (or `a/b.mdx`) → `/a/b`; `content/index.mdx` → `/`.
 export function routeOfContentFile(file: string): string {
@@ -53,32 +48,18 @@ function lineOf(node: { position?: { start: { line: number } } }): number {
   return node.position?.start.line ?? 1;
 }
 
-// Reader-visible text of a heading: its text and inline code, as rendered (without the # link).
-function headingText(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (node.type === 'mdxTextExpression') return expressionText(node.value);
-  if ('children' in node) return node.children.map((c) => headingText(c as Nodes)).join('');
-  return '';
+function headingsWithIds(mdast: Root): PageHeading[] {
+  return headingsOf(mdast).map((node) => ({
+    depth: node.depth,
+    text: headingText(node).replace(/\s+/g, ' ').trim(),
+    id: String(node.data?.hProperties?.id ?? ''),
+    line: lineOf(node),
+  }));
 }
 
 function* walk<T extends { children?: unknown[] }>(node: T): Generator<T> {
   yield node;
   for (const child of (node.children ?? []) as T[]) yield* walk(child);
-}
-
-// The ids rehype-slug gave the rendered headings, in document order, set on the mdast headings
-// (which are in the same order) so that every reader of the model uses the rendered id.
-function renderedHeadings(mdast: Root): PageHeading[] {
-  const hast = toHtmlTree.runSync(structuredClone(mdast) as never) as unknown as HastRoot;
-  const ids = [...walk(hast as unknown as Element)]
-    .filter((n) => n.type === 'element' && /^h[1-6]$/.test(n.tagName))
-    .map((n) => String(n.properties.id ?? ''));
-  const headings = [...walk(mdast as unknown as MdHeading)].filter((n) => (n as Nodes).type === 'heading');
-  if (ids.length !== headings.length) throw new Error(`${headings.length} headings but ${ids.length} rendered headings`);
-  return headings.map((node, i) => {
-    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: ids[i] } };
-    return { depth: node.depth, text: headingText(node).replace(/\s+/g, ' ').trim(), id: ids[i], line: lineOf(node) };
-  });
 }
 
 function links(mdast: Root): PageLink[] {
@@ -131,7 +112,7 @@ export function buildPageModel(file: string, source: string): PageModel {
     model.problems.push(...parsed.problems);
     frontmatterProse = parsed.prose;
   }
-  model.headings = renderedHeadings(mdast);
+  model.headings = headingsWithIds(mdast);
   model.sections = extractSections(mdast, model.frontmatter?.title ?? '');
   model.links = links(mdast);
   const body = bodyProse(mdast);
