@@ -102,3 +102,42 @@ describe('one content model: the rest of the page', () => {
     expect(model.words).toBe(4);
   });
 });
+
+// One policy for what the reader sees (content-model/visible-text.ts): a word is searched and
+// spell-checked, or neither.
+describe('one content model: seen text is the same for search and the spell check', () => {
+  const source = [
+    '---',
+    'title: Näkyvä teksti',
+    'description: Testi.',
+    'sidebar_position: 1',
+    '---',
+    'Avaus ja ![Vuorolistan kuvakaappaus](/kuva.png) sekä {"merkkijonolauseke"} ja {/* piilokommentti */}.',
+    '',
+    '<Callout type="tip" title="Vinkkiotsikko">Vinkkiteksti.</Callout>',
+    '',
+    'Osoite https://esimerkki.fi/polku ja `koodisana` tekstissä.',
+    '',
+    '```',
+    'koodilohko',
+    '```',
+  ].join('\n');
+  const model = buildPageModel('content/nakyva.mdx', source);
+  const searched = model.sections.map((s) => s.content).join(' ');
+  const checked = model.prose.map((p) => p.text).join(' ');
+
+  test.each(['kuvakaappaus', 'merkkijonolauseke', 'Vinkkiotsikko', 'Vinkkiteksti'])('"%s" is both searched and spell-checked', (word) => {
+    expect(searched).toContain(word);
+    expect(checked).toContain(word);
+  });
+
+  test.each(['piilokommentti', 'esimerkki.fi', 'koodilohko'])('"%s" is neither', (word) => {
+    expect(searched).not.toContain(word);
+    expect(checked).not.toContain(word);
+  });
+
+  test('inline code is searched but is not prose to spell-check', () => {
+    expect(searched).toContain('koodisana');
+    expect(checked).not.toContain('koodisana');
+  });
+});

@@ -10,7 +10,8 @@ import { isBlogSourcePath, routeFromSourcePath } from '../../site/routes';
 import { extractSections, type Section } from '../search-index/sections';
 import { parseFrontmatter, type Frontmatter, type LineProblem, type SourceLine } from './frontmatter';
 import { remarkPlugins } from './pipeline';
-import { headingText, headingsOf } from './remark-heading-ids';
+import { headingsOf } from './remark-heading-ids';
+import { inlineText } from './visible-text';
 import { bodyProse, countWords } from './prose';
 
 export type PageHeading = { depth: number; text: string; id: string; line: number };
@@ -51,7 +52,7 @@ function lineOf(node: { position?: { start: { line: number } } }): number {
 function headingsWithIds(mdast: Root): PageHeading[] {
   return headingsOf(mdast).map((node) => ({
     depth: node.depth,
-    text: headingText(node).replace(/\s+/g, ' ').trim(),
+    text: inlineText(node).replace(/\s+/g, ' ').trim(),
     id: String(node.data?.hProperties?.id ?? ''),
     line: lineOf(node),
   }));
@@ -69,7 +70,7 @@ function links(mdast: Root): PageLink[] {
       url: n.url,
       line: lineOf(n),
       span: [n.position?.start.offset ?? 0, n.position?.end.offset ?? 0],
-      text: n.type === 'link' ? headingText(n) : '',
+      text: n.type === 'link' ? inlineText(n) : '',
     }));
 }
 

@@ -4,16 +4,7 @@
 // own slugger, so the ids are the ones it would give (repeats get -1, -2, …).
 import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root } from 'mdast';
-import { expressionText } from '../search-index/sections';
-
-// Reader-visible text of a heading or link: its text and inline code, as rendered (without the #
-// link that rehype-autolink-headings appends).
-export function headingText(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if (node.type === 'mdxTextExpression') return expressionText(node.value);
-  if ('children' in node) return node.children.map((c) => headingText(c as Nodes)).join('');
-  return '';
-}
+import { inlineText } from './visible-text';
 
 export function headingsOf(tree: Root): Heading[] {
   const found: Heading[] = [];
@@ -30,7 +21,7 @@ export default function remarkHeadingIds() {
     const slugger = new GithubSlugger();
     for (const heading of headingsOf(tree)) {
       const given = heading.data?.hProperties?.id;
-      const id = typeof given === 'string' && given ? given : slugger.slug(headingText(heading));
+      const id = typeof given === 'string' && given ? given : slugger.slug(inlineText(heading));
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
     }
   };
