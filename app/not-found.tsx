@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import DocsSection from '@/components/layout/DocsSection';
 import PageRoot from '@/components/layout/PageRoot';
-import { getCategoryPages } from '@/lib/build/docs';
+import { CategoryLinks } from '@/components/layout/DocSidebar';
+import { getClientSidebar } from '@/lib/build/docs';
 
 export const metadata = { title: 'Sivua ei löytynyt' };
 
@@ -20,13 +21,7 @@ export default function NotFound() {
               <li>
                 <Link href="/">Aloitusopas</Link>
               </li>
-              {getCategoryPages()
-                .sort((a, b) => a.position - b.position)
-                .map((c) => (
-                  <li key={c.route}>
-                    <Link href={c.route}>{c.label}</Link>
-                  </li>
-                ))}
+              <CategoryLinks items={getClientSidebar().sidebar} />
             </ul>
           </article>
         </div>

@@ -103,3 +103,21 @@ export function SidebarMenu({ items, aliases }: { items: ClientSidebarItem[]; al
     </ul>
   );
 }
+
+function categories(items: ClientSidebarItem[]): [label: string, href: string][] {
+  return items.flatMap(([label, href, listed]) =>
+    listed === undefined ? [] : [[label, href] as [string, string], ...(Array.isArray(listed) ? categories(listed) : [])],
+  );
+}
+
+// Links to every category of the sidebar, in its order, for the not-found page. It takes the
+// sidebar the page already carries: every page's route data holds the not-found page, and a list
+// of its own there would repeat all category names in every page. It lives in this module so that
+// it adds no chunk of its own to every page.
+export function CategoryLinks({ items }: { items: ClientSidebarItem[] }) {
+  return categories(items).map(([label, href]) => (
+    <li key={href}>
+      <Link href={href}>{label}</Link>
+    </li>
+  ));
+}

@@ -4,6 +4,7 @@ import {
   duplicateRoutes,
   routeAliases,
   toCategoryPages,
+  toClientSidebar,
   toDocPages,
   type CategoryPage,
   type DocPage,
@@ -11,6 +12,7 @@ import {
 } from './navigation';
 import { resolveTags } from './tags';
 import { docIdFromSourcePath } from '../site/routes';
+import type { ClientSidebarItem } from '../site/sidebar';
 import type { PageModel } from './content-model/page-model';
 
 // What contentlayer.config.ts stores of each page's content model.
@@ -77,6 +79,16 @@ export function getSidebar(): SidebarItem[] {
 
 export function getRouteAliases(): Map<string, string> {
   return load().aliases;
+}
+
+// The sidebar and aliases as the browser gets them, made once: every section that renders the
+// manual's sidebar (its layout, and the not-found page that each page's route data carries) passes
+// the same objects, which React then sends once per page instead of once per place.
+let clientCache: { sidebar: ClientSidebarItem[]; aliases: Record<string, string> } | null = null;
+
+export function getClientSidebar(): { sidebar: ClientSidebarItem[]; aliases: Record<string, string> } {
+  clientCache ??= { sidebar: toClientSidebar(getSidebar()), aliases: Object.fromEntries(getRouteAliases()) };
+  return clientCache;
 }
 
 export function getDocByRoute(route: string): DocPage | undefined {
