@@ -55,7 +55,7 @@ function CategoryItem({ label, href, listed, route }: { label: string; href: str
           type="button"
           className="menu__caret"
           aria-expanded={expanded}
-          aria-controls={listId}
+          aria-controls={items ? listId : undefined}
           aria-busy={loading === 'loading' || undefined}
           aria-label={`${expanded ? 'Pienennä' : 'Laajenna'} luokka ${label}`}
           onClick={toggle}
@@ -70,11 +70,14 @@ function CategoryItem({ label, href, listed, route }: { label: string; href: str
           {UI.sidebarLoadFailed} <Link href={href}>{UI.sidebarOpenCategory(label)}</Link>
         </p>
       )}
-      <Collapsible open={expanded} id={listId} as="ul" className="menu">
-        {(items ?? []).map((child) => (
-          <SidebarEntry key={child[1]} item={child} route={route} />
-        ))}
-      </Collapsible>
+      {/* A category sent by folder has no list in the page until it is loaded. */}
+      {items && (
+        <Collapsible open={expanded} id={listId} as="ul" className="menu">
+          {items.map((child) => (
+            <SidebarEntry key={child[1]} item={child} route={route} />
+          ))}
+        </Collapsible>
+      )}
     </li>
   );
 }
