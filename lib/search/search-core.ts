@@ -243,11 +243,12 @@ export function scoreMatches(
   }
   list.sort((a, b) => b.score - a.score || a.id - b.id);
   if (named !== null) {
-    // The named page's best section that holds the detail words themselves (not only a longer
-    // word they start, as a "Katso myös" link text may); lifted by its score, not only
-    // by its place, so that hits merged from several indexes (sortAndCap) keep it first.
+    // The named page's best section that holds a detail word itself (not only a longer word it
+    // starts, as a "Katso myös" link text may); one is enough, since a question's other words
+    // ("mitä … tarkoittaa") are rarely in the answer. Lifted by its score, not only by its place,
+    // so that hits merged from several indexes (sortAndCap) keep it first.
     const detail = matches.flatMap((m, t) => (named.titleTerms.has(m.term) ? [] : [t]));
-    const best = list.findIndex((e) => pageOf.get(e.id) === named.page && detail.every((t) => e.modes[t] === 1));
+    const best = list.findIndex((e) => pageOf.get(e.id) === named.page && detail.some((t) => e.modes[t] === 1));
     if (best > 0) {
       const [entry] = list.splice(best, 1);
       entry.score = list[0].score * 1.01;

@@ -226,5 +226,16 @@ describe('search scoring', () => {
       const prefixOnly = [matches[0], term('sarakkeet', { title: [[0, 1]], content: [[2, 0.5]] })];
       expect(scoreMatches(docs, prefixOnly, options, noBonus, page)[0].document.id).toBe(0);
     });
+
+    test('a section of the named page that holds one of several detail words is enough ("mitä vihreä tarkoittaa tehoraportissa")', () => {
+      const matches = [
+        term('palkkaraportti', { title: [[1, 1]], content: [[0, 1]] }),
+        term('sarakkeet', { title: [[0, 1]], content: [[2, 1]] }),
+        term('leveys', { content: [[0, 1]] }),
+      ];
+      const page = { page: '/manual/raportointi/palkkaraportti', titleTerms: new Set(['palkkaraportti']) };
+      expect(scoreMatches(docs, matches, options, noBonus)[0].document.id).toBe(0);
+      expect(scoreMatches(docs, matches, options, noBonus, page)[0].document.id).toBe(2);
+    });
   });
 });
