@@ -20,8 +20,13 @@ type PageSummary = Pick<PageModel, 'headings' | 'sections'>;
 
 export type { DocPage, CategoryPage, SidebarItem };
 
-let cache: { docs: DocPage[]; categories: CategoryPage[]; sidebar: SidebarItem[]; aliases: Map<string, string> } | null =
-  null;
+let cache: {
+  docs: DocPage[];
+  categories: CategoryPage[];
+  sidebar: SidebarItem[];
+  aliases: Map<string, string>;
+  client: { sidebar: ClientSidebarItem[]; aliases: Record<string, string> };
+} | null = null;
 
 function load() {
   if (cache) return cache;
@@ -54,7 +59,9 @@ function load() {
   ])) {
     console.warn(`[docs] ${warning}`);
   }
-  cache = { docs, categories, sidebar: buildSidebar(docs, categories), aliases: routeAliases(docs) };
+  const sidebar = buildSidebar(docs, categories);
+  const aliases = routeAliases(docs);
+  cache = { docs, categories, sidebar, aliases, client: { sidebar: toClientSidebar(sidebar), aliases: Object.fromEntries(aliases) } };
   return cache;
 }
 
@@ -81,14 +88,11 @@ export function getRouteAliases(): Map<string, string> {
   return load().aliases;
 }
 
-// The sidebar and aliases as the browser gets them, made once: every section that renders the
-// manual's sidebar (its layout, and the not-found page that each page's route data carries) passes
-// the same objects, which React then sends once per page instead of once per place.
-let clientCache: { sidebar: ClientSidebarItem[]; aliases: Record<string, string> } | null = null;
-
+// The sidebar and aliases as the browser gets them. Made once with the rest: every section that
+// renders the manual's sidebar (its layout, and the not-found page that each page's route data
+// carries) passes the same objects, which React then sends once per page instead of once per place.
 export function getClientSidebar(): { sidebar: ClientSidebarItem[]; aliases: Record<string, string> } {
-  clientCache ??= { sidebar: toClientSidebar(getSidebar()), aliases: Object.fromEntries(getRouteAliases()) };
-  return clientCache;
+  return load().client;
 }
 
 export function getDocByRoute(route: string): DocPage | undefined {

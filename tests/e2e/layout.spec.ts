@@ -214,6 +214,10 @@ test.describe('mobile drawer', () => {
     await drawer.getByRole('link', { name: 'Tarvepohjat' }).click();
     await expect(page).toHaveURL(/tarvepohjat$/);
     await expect(drawer).toBeHidden();
+    // The link to the page already open changes no address, and closes the drawer all the same.
+    await page.getByRole('button', { name: 'Avaa navigointivalikko' }).click();
+    await drawer.getByRole('navigation', { name: 'Ohjeiden sivupalkki (mobiili)' }).getByRole('link', { name: 'Tarvepohjat' }).click();
+    await expect(drawer).toBeHidden();
   });
 });
 

@@ -3,7 +3,7 @@
 import { getSidebar } from '@/lib/build/docs';
 import { sidebarCategoryLists } from '@/lib/build/navigation';
 import { routeSegments, safeDecode } from '@/lib/site/routes';
-import { sidebarDataRoute } from '@/lib/site/sidebar';
+import { SIDEBAR_DATA_DIR, sidebarDataRoute } from '@/lib/site/sidebar';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -13,7 +13,7 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ folder: string[] }> }) {
-  const route = '/' + ['sidebar', ...(await params).folder].map(safeDecode).join('/');
+  const route = '/' + [SIDEBAR_DATA_DIR, ...(await params).folder].map(safeDecode).join('/');
   const list = sidebarCategoryLists(getSidebar()).find(({ folder }) => sidebarDataRoute(folder) === route.normalize('NFC'));
   if (!list) return new Response('Tuntematon sivupalkin luokka.', { status: 404 });
   return Response.json(list.items);

@@ -20,9 +20,7 @@ export default function remarkHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
     for (const heading of headingsOf(tree)) {
-      const given = heading.data?.hProperties?.id;
-      const id = typeof given === 'string' && given ? given : slugger.slug(inlineText(heading));
-      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: slugger.slug(inlineText(heading)) } };
     }
   };
 }
