@@ -2,7 +2,7 @@
 // index is reached through a FieldSource, so the scoring can be tested without FlexSearch.
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
 import { normalizeWord, otherReadingStem, queryTerms, stemWord } from './encoder';
-import { nearestStems, wordBreak } from './fuzzy';
+import { editDistance, maxEditsFor, nearestStems, wordBreak } from './fuzzy';
 import { intentAnswer, queryIntent, type QueryIntent } from './intent';
 import { nearestPages, type NearPage } from './nearest';
 import { INDEX_FIELDS, type IndexField } from './index-options';
@@ -369,7 +369,7 @@ function correctTerm(
   documents: readonly SearchDocument[],
   t: AnalyzedTerm,
   stemOf: (w: string) => string,
-): { matches: TermMatches; to: string } | null {
+): { matches: TermMatches; to: string; edits: number } | null {
   const candidates = nearestStems(fuzzyVocabulary(source), t.stem, t.term.length);
   if (candidates.length === 0) return null;
   const count = (stem: string) => FUZZY_FIELDS.reduce((n, f) => n + source.exact(f, stem).length, 0);
@@ -378,7 +378,14 @@ function correctTerm(
   const to = surfaceWord(documents, ids, best, stemOf);
   // Exact matches of the corrected stem only: its prefixes would widen a guess further.
   const matches = matchTerm(source, { term: to, stem: best }, { ...DEFAULT_RANKING, minPrefixLength: Infinity });
-  return { matches, to };
+  return { matches, to, edits: editDistance(t.stem, best, maxEditsFor(t.term.length)) };
+}
+
+// A split with a part of four or five letters: short words (tark, otta) sit inside many longer
+// words by chance. A first part of two or three letters is an abbreviation (HR, TES) and counts
+// as sure.
+function leansOnShortPart(split: readonly TermMatches[]): boolean {
+  return split.some((m, i) => (i > 0 || m.term.length > 3) && m.term.length < 6);
 }
 
 const exactOnly: RankingConfig = { ...DEFAULT_RANKING, minPrefixLength: Infinity };
@@ -434,13 +441,15 @@ export function searchSourceWithCorrections(
     if (asNoun && asNoun.fields.size > 0) return [asNoun];
     if (!ranking.fuzzy) return [found];
     // Index words glued together come first: a split into exact words is surer than a guess at
-    // a nearby whole word. A split with a typo in its last part comes after the whole-word guess.
+    // a nearby whole word, unless the split leans on a short word inside the term and one letter
+    // makes the whole word (a spoken form: tarkottaa is tarkoittaa, not "tark ottaa"). A split
+    // with a typo in its last part comes after the whole-word guess.
     const exactSplit = splitTerm(source, documents, t, stem, false);
-    if (exactSplit) {
+    const corrected = exactSplit && !leansOnShortPart(exactSplit) ? null : correctTerm(source, documents, t, stem);
+    if (exactSplit && !(corrected && corrected.edits === 1)) {
       corrections.push({ from: t.term, to: exactSplit.map((m) => m.term).join(' ') });
       return exactSplit;
     }
-    const corrected = correctTerm(source, documents, t, stem);
     if (corrected) {
       corrections.push({ from: t.term, to: corrected.to });
       return [corrected.matches];

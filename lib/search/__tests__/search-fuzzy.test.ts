@@ -138,4 +138,16 @@ describe('word break in the search', () => {
     expect(corrections).toEqual([{ from: 'hrleimuas', to: 'hr leimaus' }]);
     expect(hits[0].document.id).toBe(0);
   });
+  test('one missing letter of a whole word wins over a split that leans on a short word', () => {
+    const spoken = [doc(0, 'Värit', 'mitä väri tarkoittaa'), doc(1, 'Tarkka', 'tark ottaa')];
+    const words = { tarkoittaa: [0], väri: [0], tark: [1], ottaa: [1] };
+    const s = source({ title: {}, content: words });
+    const { hits, corrections } = searchSourceWithCorrections(s, spoken, 'tarkottaa', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([{ from: 'tarkottaa', to: 'tarkoittaa' }]);
+    expect(hits[0].document.id).toBe(0);
+    // A split into parts of six letters or more still comes first.
+    expect(searchSourceWithCorrections(src, docs, 'raporttikalenteri', options, DEFAULT_RANKING, identity).corrections).toEqual([
+      { from: 'raporttikalenteri', to: 'raportti kalenteri' },
+    ]);
+  });
 });
