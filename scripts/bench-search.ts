@@ -238,6 +238,7 @@ const VARIANTS: Variant[] = [
   { name: '  coverage power 1', ranking: { coveragePower: 1 } },
   { name: '  coverage power 3', ranking: { coveragePower: 3 } },
   { name: '  weighted coverage', ranking: { weightedCoverage: true } },
+  { name: '  coverage without term rarity', ranking: { rareTermCoverage: false } },
   { name: '  min prefix length 3', ranking: { minPrefixLength: 3 } },
   { name: '  page bonus 0.3', ranking: { pageBonus: 0.3 } },
   { name: '  forward tokenize (FlexSearch prefixes, no exact/prefix split)', index: { tokenize: 'forward' } },
@@ -290,11 +291,14 @@ async function main() {
     console.log(`  import ${names[t]}: first ${importRuns[0][t].toFixed(1)} ms, median ${runs[3].toFixed(1)} ms`);
   }
 
-  const lat = latency(loaded);
+  // --quick: quality only (the figures below), for trying a change to the content or the list.
+  const quick = args.has('--quick');
+  const lat = quick ? { p50: 0, p95: 0, max: 0 } : latency(loaded);
+  if (quick) console.log('--quick: latency not measured');
   console.log(`Query latency over ${queries.length} queries × 20: p50 ${lat.p50.toFixed(3)} ms, p95 ${lat.p95.toFixed(3)} ms, max ${lat.max.toFixed(2)} ms`);
   // Search as you type: every prefix of every query (one search per keystroke).
   const typed = [...new Set(queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1))))];
-  const typing = latency(loaded, 3, typed);
+  const typing = quick ? lat : latency(loaded, 3, typed);
   console.log(`As-you-type latency over ${typed.length} query prefixes × 3: p50 ${typing.p50.toFixed(3)} ms, p95 ${typing.p95.toFixed(3)} ms, max ${typing.max.toFixed(2)} ms`);
   const q = quality(loaded);
   console.log(`Quality (${queries.length} queries): hit@1 ${q.hit1.toFixed(3)}, hit@8 ${q.hit8.toFixed(3)}, MRR ${q.mrr.toFixed(3)}`);
@@ -322,6 +326,7 @@ async function main() {
     console.log(`  ${name} (${sub.length}): hit@1 ${s.hit1.toFixed(3)}, hit@8 ${s.hit8.toFixed(3)}, MRR ${s.mrr.toFixed(3)}`);
   }
   if (args.has('--misses') && q.misses.length) console.log(q.misses.join('\n'));
+  if (quick) return;
 
   const code = searchCodeBytes(join(ROOT, 'out'));
   console.log(
@@ -363,7 +368,7 @@ async function largeSite(codeBytes: number): Promise<[string, boolean][]> {
     console.log(size.lines.join('\n'));
     const { loaded } = load(files, { name: 'default' });
     const typed = [...new Set(queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1))))];
-    const typing = latency(loaded, 3, typed);
+    const typing = quick ? lat : latency(loaded, 3, typed);
     console.log(`  whole-file as-you-type latency: p50 ${typing.p50.toFixed(3)} ms, p95 ${typing.p95.toFixed(3)} ms`);
     const split = await measureSplit(files, queries.map((x) => x.query), options, codeBytes);
     console.log(split.lines.join('\n'));

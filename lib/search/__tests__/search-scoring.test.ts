@@ -51,6 +51,15 @@ const noBonus = { ...DEFAULT_RANKING, pageBonus: 0 };
 const pageOf = (route: string) => route.split('#')[0];
 
 describe('search scoring', () => {
+  test('coverage weighs a rare word more than a word found in most sections', () => {
+    const docs = Array.from({ length: 200 }, (_, id) => doc(id));
+    // Section 0 is about the rare word (its heading); section 1 mentions it among common words.
+    const rare = term('alimiehitys', { titleParts: [[0, 1]], parts: [[0, 1], [1, 1]] });
+    const common = term('näkyy', { content: Array.from({ length: 150 }, (_, i): [number, number] => [i + 1, 1]) });
+    expect(scoreMatches(docs, [rare, common], options, noBonus)[0].document.id).toBe(0);
+    expect(scoreMatches(docs, [rare, common], options, { ...noBonus, rareTermCoverage: false })[0].document.id).toBe(1);
+  });
+
   test('boost order: a title hit beats a keywords hit beats a categories hit beats a content hit', () => {
     const docs = [doc(0), doc(1), doc(2), doc(3)];
     const hits = scoreMatches(docs, [term('loma', { content: [[0, 1]], sidebarParentCategories: [[1, 1]], keywords: [[2, 1]], title: [[3, 1]] })], options, noBonus);
