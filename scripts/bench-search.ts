@@ -370,7 +370,7 @@ async function largeSite(codeBytes: number): Promise<[string, boolean][]> {
     console.log(size.lines.join('\n'));
     const { loaded } = load(files, { name: 'default' });
     const typed = [...new Set(queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1))))];
-    const typing = quick ? lat : latency(loaded, 3, typed);
+    const typing = latency(loaded, 3, typed);
     console.log(`  whole-file as-you-type latency: p50 ${typing.p50.toFixed(3)} ms, p95 ${typing.p95.toFixed(3)} ms`);
     const split = await measureSplit(files, queries.map((x) => x.query), options, codeBytes);
     console.log(split.lines.join('\n'));

@@ -26,14 +26,14 @@ export type SplitFiles = {
 
 export type SplitOptions = {
   // A shard is closed once its JSON reaches this many bytes (a stem never spans two shards).
-  // Measured with scripts/bench-search.ts: smaller shards cost more requests and fewer bytes. At
-  // 12,000 a question of six words took a shard per word and the first search reached 83.7 KiB
-  // (budget 80); at 8,000 it is 77.2 KiB and the median drops 2 KiB; 6,000 saves little more for
-  // more requests.
+  // Measured with scripts/bench-search.ts: smaller shards cost more requests and fewer bytes. A
+  // question of seven words takes a shard per word: at 12,000 its first search reached 83.7 KiB and
+  // at 8,000, once the readers' words grew the vocabulary, 81.5 KiB (budget 80); at 4,500 the worst
+  // query is 74.6 KiB, the median 56.7 KiB, with as many requests (15).
   shardBytes?: number;
 };
 
-const DEFAULT_SHARD_BYTES = 8_000;
+const DEFAULT_SHARD_BYTES = 4_500;
 
 const MAP_KEY = /^([^.]+)\.\d+\.map$/;
 
