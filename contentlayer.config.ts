@@ -8,14 +8,14 @@ import { BLOG_DIR } from './lib/site/routes';
 
 const CONTENT_DIR = 'content';
 
-// The page's headings (with their rendered ids) and search sections, parsed once here and stored
+// The page's headings (with their rendered ids), search sections and (the glossary's) definitions, parsed once here and stored
 // with the document, so the Next build never parses MDX again.
 const model = {
   type: 'json',
   resolve: (doc: { _raw: { sourceFilePath: string } }) => {
     const file = join(CONTENT_DIR, doc._raw.sourceFilePath);
-    const { headings, sections } = buildPageModel(file, readFileSync(file, 'utf8'));
-    return { headings, sections };
+    const { headings, sections, definitions } = buildPageModel(file, readFileSync(file, 'utf8'));
+    return { headings, sections, definitions };
   },
 } as const;
 

@@ -16,7 +16,7 @@ import type { ClientSidebarItem } from '../site/sidebar';
 import type { PageModel } from './content-model/page-model';
 
 // What contentlayer.config.ts stores of each page's content model.
-type PageSummary = Pick<PageModel, 'headings' | 'sections'>;
+type PageSummary = Pick<PageModel, 'headings' | 'sections' | 'definitions'>;
 
 export type { DocPage, CategoryPage, SidebarItem };
 
@@ -50,6 +50,7 @@ function load() {
       draft: d.draft ?? false,
       headings: (d.model as PageSummary).headings,
       sections: (d.model as PageSummary).sections,
+      definitions: (d.model as PageSummary).definitions,
     })),
     categorySources,
   );

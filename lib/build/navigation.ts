@@ -1,6 +1,6 @@
 import { asciiFold, docIdFromSourcePath, routeFromSourcePath } from '../site/routes';
 import type { ClientSidebarItem } from '../site/sidebar';
-import type { PageHeading } from './content-model/page-model';
+import type { Definition, PageHeading } from './content-model/page-model';
 import type { Section } from './search-index/sections';
 
 export type DocSource = {
@@ -14,6 +14,7 @@ export type DocSource = {
   draft: boolean;
   headings: PageHeading[];
   sections: Section[];
+  definitions: Definition[];
 };
 
 export type CategorySource = {
@@ -35,6 +36,7 @@ export type DocPage = {
   keywords: string[];
   headings: PageHeading[];
   sections: Section[];
+  definitions: Definition[];
   draft: boolean;
   sidebarPosition: number;
   sidebarLabel: string;
@@ -141,6 +143,7 @@ export function toDocPages(docs: DocSource[], categories: CategorySource[]): Doc
       keywords: d.keywords ?? [],
       headings: d.headings,
       sections: d.sections,
+      definitions: d.definitions,
       draft: d.draft,
       sidebarPosition: d.sidebarPosition,
       sidebarLabel: d.sidebarLabel ?? d.title,

@@ -13,6 +13,7 @@ const page = (id: string, route: string, title: string, draft = false): DocPage 
   keywords: [],
   headings: [],
   sections: [],
+  definitions: [],
   draft,
   sidebarPosition: 1,
   sidebarLabel: title,

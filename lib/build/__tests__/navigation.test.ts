@@ -29,6 +29,7 @@ const doc = (sourcePath: string, title: string, sidebarPosition: number, draft =
   draft,
   headings: [],
   sections: [],
+  definitions: [],
 });
 
 const categories: CategorySource[] = [

@@ -26,6 +26,24 @@ describe('readContentPages (the benchmark’s and the lexicon’s view of conten
   it('gives the search index the keywords, not the browsing tags', () => {
     expect(toPageInputs(readContentPages(dir))[0].keywords).toEqual(['osastot', 'lainaus']);
   });
+
+  it("gives the page a glossary row links to the row's term and other names, by the section its link names", () => {
+    const glossary = join(dir, 'sanasto.mdx');
+    writeFileSync(
+      glossary,
+      '---\ntitle: Sanasto\ndescription: S\nsidebar_position: 9\n---\n\nSanat.\n\n| Käsite | Selitys | Sivu |\n| --- | --- | --- |\n' +
+        '| Kustannuspaikka | Kirjanpidon tunnus. Myös: kustannuskeskus | [Osastot](/perustoiminnot/osastot#asetukset) |\n' +
+        '| Tuntipankkivapaa (`TP`) | Vapaa. | [Muualla](https://example.com/) |\n',
+    );
+    try {
+      const osastot = toPageInputs(readContentPages(dir)).find((p) => p.route === '/perustoiminnot/osastot');
+      // The page has no section #asetukset: its opening section explains the term.
+      expect(osastot?.defined).toEqual([{ anchor: null, names: ['kustannuspaikka', 'kustannuskeskus'] }]);
+      expect(osastot?.keywords).toEqual(['osastot', 'lainaus']);
+    } finally {
+      rmSync(glossary);
+    }
+  });
 });
 
 describe('sourceProblems (what stops the build before anything is rendered)', () => {

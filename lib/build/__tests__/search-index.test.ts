@@ -167,6 +167,27 @@ describe('search index', () => {
     expect(committed.työvuorosuunnittelija ?? []).not.toContain('suunnitteleminen');
   });
 
+  test('a term the glossary says a section explains finds that section first, though its text does not say it', async () => {
+    const defined: PageInput[] = fromMarkdown([
+      { route: '/kayttaa', title: 'Töihinkutsu', keywords: [], parentCategories: [], raw: 'Vajaus täytetään töihinkutsulla. Vajaus näkyy.' },
+      {
+        route: '/selittaa',
+        title: 'Vahvuuslaskenta',
+        keywords: [],
+        parentCategories: [],
+        raw: 'Vahvuus lasketaan.\n\n## Värit\n\nPunainen luku on liian pieni vahvuus.',
+        defined: [{ anchor: 'värit', names: ['vajaus', 'alimiehitys'] }],
+      },
+    ]);
+    const index = await loadIndexFile('docs', await buildSearchIndex(defined));
+    for (const query of ['vajaus', 'alimiehitys']) {
+      const { hits } = await index.search(query, options, true);
+      expect(hits[0].document.sectionRoute).toBe('/manual/selittaa#värit');
+      // The documents the dialog shows keep the page's own keywords.
+      expect(hits[0].document.keywords).toEqual([]);
+    }
+  });
+
   test('a synonym of a term the text uses finds it; queries themselves are not expanded', async () => {
     const loaded = await createLoadedIndex('docs', await buildSearchIndex(pages, { lexicon, synonyms: { sairausloma: ['sairaspoissaolo'] } }));
     expect(routesOf(await loaded.search('sairaspoissaolot', options))[0]).toMatch(/sairauslomat/);

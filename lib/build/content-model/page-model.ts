@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { isBlogSourcePath, routeFromSourcePath } from '../../site/routes';
+import { GLOSSARY_ROUTE, isBlogSourcePath, isInternalRoute, normalizeContentHref, routeFromSourcePath, safeDecode } from '../../site/routes';
 import { extractSections, type Section } from '../search-index/sections';
 import { parseFrontmatter, type Frontmatter, type LineProblem, type SourceLine } from './frontmatter';
 import { remarkPlugins } from './pipeline';
@@ -17,6 +17,9 @@ import { bodyProse, countWords } from './prose';
 export type PageHeading = { depth: number; text: string; id: string; line: number };
 // `span` is the link's place in the source (start and end offsets), `text` what the reader sees.
 type PageLink = { url: string; line: number; span: [number, number]; text: string };
+// A glossary row: the term and its other names (lowercase), and the page (route and heading
+// anchor, null for none) its Sivu link names, where the term is explained.
+export type Definition = { names: string[]; route: string; anchor: string | null };
 
 export type PageModel = {
   // Path from the repository root, e.g. content/perustoiminnot/osastot.mdx.
@@ -34,6 +37,8 @@ export type PageModel = {
   headings: PageHeading[];
   sections: Section[];
   links: PageLink[];
+  // Only the glossary has them.
+  definitions: Definition[];
   prose: SourceLine[];
   words: number;
 };
@@ -74,6 +79,24 @@ function links(mdast: Root): PageLink[] {
     }));
 }
 
+// The glossary's table rows: | Term, other term (`code`) | Definition. Myös: name, name | [Sivu](/route) |.
+// A code in brackets is left out of the names (the shortcut pages explain codes).
+function definitions(mdast: Root): Definition[] {
+  const out: Definition[] = [];
+  for (const node of walk(mdast as unknown as Nodes & { children?: Nodes[] })) {
+    if (node.type !== 'tableRow') continue;
+    const [term, text, page] = node.children;
+    const link = page && [...walk(page as Nodes & { children?: Nodes[] })].find((n) => n.type === 'link');
+    if (!term || !text || !link || link.type !== 'link' || !isInternalRoute(link.url)) continue;
+    const terms = inlineText(term).replace(/\([^)]*\)/g, '').split(',');
+    const also = inlineText(text).match(/Myös: (.+)$/)?.[1].split(',') ?? [];
+    const names = [...terms, ...also].map((n) => n.trim().toLowerCase()).filter(Boolean);
+    const [path, hash] = normalizeContentHref(link.url).split('#');
+    out.push({ names, route: path.replace(/\?.*$/, ''), anchor: hash ? safeDecode(hash) : null });
+  }
+  return out;
+}
+
 export function buildPageModel(file: string, source: string): PageModel {
   const model: PageModel = {
     file,
@@ -86,6 +109,7 @@ export function buildPageModel(file: string, source: string): PageModel {
     headings: [],
     sections: [],
     links: [],
+    definitions: [],
     prose: [],
     words: 0,
   };
@@ -116,6 +140,7 @@ export function buildPageModel(file: string, source: string): PageModel {
   model.headings = headingsWithIds(mdast);
   model.sections = extractSections(mdast, model.frontmatter?.title ?? '');
   model.links = links(mdast);
+  if (model.route === GLOSSARY_ROUTE) model.definitions = definitions(mdast);
   const body = bodyProse(mdast);
   model.prose = [...frontmatterProse, ...body];
   model.words = body.reduce((sum, line) => sum + countWords(line.text), 0);

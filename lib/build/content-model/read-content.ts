@@ -74,6 +74,7 @@ export function docPagesOf(tree: ContentTree, { includeDrafts = false } = {}): D
         draft: fm.draft,
         headings: m.headings,
         sections: m.sections,
+        definitions: m.definitions,
       },
     ];
   });

@@ -20,15 +20,27 @@ export type PageInput = {
   keywords: string[];
   parentCategories: string[];
   sections: Section[]; // from the page's content model
+  // The terms the glossary says this page explains (with their other names), by the section its
+  // link names (null: the page's opening section, also when the anchor is not a section's). They
+  // are indexed as keywords of the page and as part of that section's title, so a search for a
+  // term ranks the section that explains it above pages that only use it. They stay out of the
+  // documents, so the search dialog's manifest does not grow. Measured on tests/search-queries.json
+  // (442 queries): hit@1 0.869 → 0.887, hit@8 0.989 → 0.993; as page keywords only 0.880 and
+  // 0.986, in the section only 0.873 and 0.991.
+  defined?: { anchor: string | null; names: string[] }[];
 };
 
 // The part of a doc page the index needs.
 export function toPageInputs(pages: DocPage[]): PageInput[] {
+  const definitions = pages.flatMap((p) => p.definitions);
   return pages.map((d) => ({
     route: d.route,
     title: d.title,
     description: d.description,
     keywords: d.keywords,
+    defined: definitions
+      .filter((def) => def.route === d.route)
+      .map(({ names, anchor }) => ({ names, anchor: d.sections.some((s) => s.anchor === anchor) ? anchor : null })),
     parentCategories: d.parentCategories,
     sections: d.sections,
   }));
@@ -113,14 +125,17 @@ function lexiconParts(texts: string[], { lexicon, stem, synonyms = {}, prunePart
   return [...parts].sort().join(' ');
 }
 
-function toIndexedRecord(doc: SearchDocument, parts: PartsOptions): IndexedRecord {
+// The glossary's terms of a document (PageInput.defined): those of its page and of the section itself.
+type DefinedNames = { page: readonly string[]; section: readonly string[] };
+
+function toIndexedRecord(doc: SearchDocument, parts: PartsOptions, defined: DefinedNames): IndexedRecord {
   return {
     id: doc.id,
     title: doc.title,
     content: doc.content,
-    keywords: doc.keywords.join(' '),
+    keywords: [...doc.keywords, ...defined.page].join(' '),
     sidebarParentCategories: doc.sidebarParentCategories.join(' '),
-    titleParts: lexiconParts([doc.title], parts),
+    titleParts: [lexiconParts([doc.title], parts), ...defined.section].filter(Boolean).join(' '),
     parts: lexiconParts([doc.content, ...doc.keywords], parts),
   };
 }
@@ -144,16 +159,31 @@ export type BuildOptions = {
 
 async function buildSearchIndexFromDocuments(
   documents: SearchDocument[],
+  definedOf: (doc: SearchDocument) => DefinedNames,
   { lexicon = {}, synonyms = {}, pruneParts = true, config = {} }: BuildOptions = {},
 ): Promise<SearchIndexFile> {
   const options = createDocumentOptions(config);
   const stem = config.stem ?? DEFAULT_INDEX_CONFIG.stem;
   const index = new Document(options as never);
-  for (const doc of documents) index.add(toIndexedRecord(doc, { lexicon, stem, synonyms, pruneParts }) as never);
+  for (const doc of documents) index.add(toIndexedRecord(doc, { lexicon, stem, synonyms, pruneParts }, definedOf(doc)) as never);
   return { documents, index: await exportDocumentIndex(index) };
 }
 
 export async function buildSearchIndex(pages: PageInput[], options: BuildOptions = {}): Promise<SearchIndexFile> {
-  return buildSearchIndexFromDocuments(buildSearchDocuments(pages, options.type ?? 'docs'), options);
+  const byPage = new Map<string, string[]>();
+  const bySection = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const { anchor, names } of page.defined ?? []) {
+      const section = sectionRoute(page.route, anchor);
+      bySection.set(section, [...(bySection.get(section) ?? []), ...names]);
+      byPage.set(page.route, [...new Set([...(byPage.get(page.route) ?? []), ...names])]);
+    }
+  }
+  const routeOf = new Map(pages.flatMap((page) => page.sections.map((s) => [sectionRoute(page.route, s.anchor), page.route] as const)));
+  const definedOf = (doc: SearchDocument): DefinedNames => ({
+    page: byPage.get(routeOf.get(doc.sectionRoute) ?? '') ?? [],
+    section: bySection.get(doc.sectionRoute) ?? [],
+  });
+  return buildSearchIndexFromDocuments(buildSearchDocuments(pages, options.type ?? 'docs'), definedOf, options);
 }
 

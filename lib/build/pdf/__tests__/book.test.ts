@@ -12,6 +12,7 @@ const doc = (sourcePath: string, title: string, sidebarPosition: number): DocSou
   draft: false,
   headings: [],
   sections: [],
+  definitions: [],
 });
 const categories: CategorySource[] = [
   { dir: 'perus', label: 'Perustoiminnot', position: 2, slug: 'category/perus', description: 'P' },
