@@ -110,6 +110,25 @@ describe('loading the split search index', () => {
     },
   );
 
+  test('a corrected word reads the text of one page for the word it shows, not of every page it is on', async () => {
+    const three: PageInput[] = fromMarkdown(
+      ['Osastot', 'Tehtävät', 'Käyttäjät'].map((title, i) => ({
+        route: `/sivu-${i}`,
+        title,
+        keywords: [],
+        parentCategories: [],
+        raw: `Avaa ${title.toLowerCase()} ja katso kalenteri.`,
+      })),
+    );
+    const { fetchJson, urls } = server(splitSearchIndex(await buildSearchIndex(three), { shardBytes: 60 }));
+    const index = await loadSearchIndex(TAG, fetchJson);
+    const { hits, corrections } = await index.search('kalentri', { ...options, maxResults: 1 });
+    expect(corrections).toEqual([{ from: 'kalentri', to: 'kalenteri' }]);
+    expect(hits).toHaveLength(1);
+    // The shown hit's page, and at most one other page for the corrected word.
+    expect(fragmentUrls(urls).length).toBeLessThanOrEqual(2);
+  });
+
   test('the words as typed: no correction', async () => {
     const index = await loadSearchIndex(TAG, server().fetchJson);
     expect((await index.search('vuorlista', options)).corrections).toEqual([{ from: 'vuorlista', to: 'vuorolista' }]);
