@@ -15,6 +15,13 @@ describe('marking search terms in the article', () => {
     expect(article.innerHTML).toBe(before);
   });
 
+  test("the article's own table of contents is not marked, only its text", () => {
+    document.body.innerHTML =
+      '<article><nav aria-label="Sivun sisältö"><a href="#a">Osaston lisääminen</a></nav><h2 id="a">Osaston lisääminen</h2></article>';
+    const marks = markTerms(document.querySelector('article')!, ['lisääminen']);
+    expect(marks.map((m) => m.parentElement?.tagName)).toEqual(['H2']);
+  });
+
   test('a term that looks like markup is never inserted as markup', () => {
     document.body.innerHTML = '<article><p>img src onerror</p></article>';
     const article = document.querySelector('article')!;

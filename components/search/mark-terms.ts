@@ -1,7 +1,9 @@
 import { matchesTerm } from '@/lib/browser/search/highlight';
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const SKIP = new Set(['SCRIPT', 'STYLE', 'MARK', 'SVG', 'TEXTAREA']);
+// Not the text the reader came for: a page's own table of contents (a nav in the article, hidden
+// where the side column shows it) would otherwise take the first marks.
+const SKIP = new Set(['SCRIPT', 'STYLE', 'MARK', 'SVG', 'TEXTAREA', 'NAV']);
 
 // Wraps each word of `root` that matches a search term in <mark>. Only text nodes are split and
 // only text is inserted, so terms never reach the DOM as markup.

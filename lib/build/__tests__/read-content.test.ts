@@ -33,11 +33,13 @@ describe('readContentPages (the benchmark’s and the lexicon’s view of conten
       glossary,
       '---\ntitle: Sanasto\ndescription: S\nsidebar_position: 9\n---\n\nSanat.\n\n| Käsite | Selitys | Sivu |\n| --- | --- | --- |\n' +
         '| Kustannuspaikka | Kirjanpidon tunnus. Myös: kustannuskeskus | [Osastot](/perustoiminnot/osastot#asetukset) |\n' +
+        '| Osaston tapahtuma | Tapahtuma. | [Osastot](/perustoiminnot/osastot) |\n' +
         '| Tuntipankkivapaa (`TP`) | Vapaa. | [Muualla](https://example.com/) |\n',
     );
     try {
       const osastot = toPageInputs(readContentPages(dir)).find((p) => p.route === '/perustoiminnot/osastot');
-      // The page has no section #asetukset: its opening section explains the term.
+      // The page has no section #asetukset: its opening section explains the term. A name of
+      // several words is not searched as its words.
       expect(osastot?.defined).toEqual([{ anchor: null, names: ['kustannuspaikka', 'kustannuskeskus'] }]);
       expect(osastot?.keywords).toEqual(['osastot', 'lainaus']);
     } finally {
