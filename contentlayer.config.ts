@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { DOC_FIELDS, POST_FIELDS, contentlayerFields } from './lib/build/content-model/frontmatter';
+import { FIELDS, contentlayerFields } from './lib/build/content-model/frontmatter';
 import { buildPageModel } from './lib/build/content-model/page-model';
 import { rehypePlugins, remarkPlugins } from './lib/build/content-model/pipeline';
-import { BLOG_DIR } from './lib/site/routes';
+import { sourcePattern } from './lib/site/page-types';
 
 const CONTENT_DIR = 'content';
 
@@ -24,9 +24,9 @@ const model = {
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   // Every page except the blog's posts, which are their own type below.
-  filePathPattern: `{*.mdx,!(${BLOG_DIR})/**/*.mdx}`,
+  filePathPattern: sourcePattern('docs'),
   contentType: 'mdx',
-  fields: contentlayerFields(DOC_FIELDS),
+  fields: contentlayerFields(FIELDS.docs),
   computedFields: { model },
 }));
 
@@ -34,9 +34,9 @@ export const Doc = defineDocumentType(() => ({
 // ordered by date, newest first.
 export const Post = defineDocumentType(() => ({
   name: 'Post',
-  filePathPattern: `${BLOG_DIR}/**/*.mdx`,
+  filePathPattern: sourcePattern('blog'),
   contentType: 'mdx',
-  fields: contentlayerFields(POST_FIELDS),
+  fields: contentlayerFields(FIELDS.blog),
   computedFields: { model },
 }));
 

@@ -1,7 +1,7 @@
 import type { PageHeading } from './content-model/page-model';
 import { calendarDate } from './dates';
 import { resolveTags } from './tags';
-import { BLOG_DIR, RESERVED_POST_SLUGS, blogListRoute, routeFromSourcePath } from '../site/routes';
+import { BLOG_ROUTE, RESERVED_POST_SLUGS, blogListRoute, routeFromSourcePath } from '../site/routes';
 
 // The "Mitä uutta" blog: posts from content/blog/, newest first, listed a page at a time.
 
@@ -33,7 +33,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function toPost(source: PostSource): BlogPost {
   const file = `content/${source.sourcePath}`;
   const route = routeFromSourcePath(source.sourcePath);
-  const slug = route.slice(`/${BLOG_DIR}/`.length);
+  const slug = route.slice(`${BLOG_ROUTE}/`.length);
   if (!SLUG.test(slug)) {
     throw new Error(`${file}: a post's file name is its address: use a–z, 0–9 and hyphens (e.g. uusi-haku.mdx)`);
   }

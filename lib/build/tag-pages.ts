@@ -4,27 +4,28 @@ import { flattenSidebar } from './navigation';
 import { getPosts } from './posts';
 import { segmentsWithDevEncodings } from './static-params';
 import { itemsWithTag, tagIndex, tagRouteAliases, type TaggedItem, type TagSummary } from './tags';
-import { blogTagRoute, docsTagRoute, safeDecode } from '../site/routes';
+import { tagRoute, type PageType } from '../site/page-types';
+import { safeDecode } from '../site/routes';
 
-// The tag pages of the docs (/tags/…) and of the blog (/blog/tags/…): the same vocabulary, each
-// area listing only its own pages.
-export type TagArea = 'docs' | 'blog';
+// The tag pages of each kind of page (/tags/… for the docs, /blog/tags/… for the blog): the same
+// vocabulary, each kind listing only its own pages.
+const PAGES_OF: Record<PageType, () => TaggedItem[]> = { docs: getDocPages, blog: getPosts };
 
-function area(kind: TagArea): { items: TaggedItem[]; routeOf: (slug: string) => string } {
-  return kind === 'docs' ? { items: getDocPages(), routeOf: docsTagRoute } : { items: getPosts(), routeOf: blogTagRoute };
+function area(kind: PageType): { items: TaggedItem[]; routeOf: (slug: string) => string } {
+  return { items: PAGES_OF[kind](), routeOf: (slug) => tagRoute(kind, slug) };
 }
 
-export function tagsInUse(kind: TagArea): TagSummary[] {
+export function tagsInUse(kind: PageType): TagSummary[] {
   const { items, routeOf } = area(kind);
   return tagIndex(items, routeOf);
 }
 
-function tagAliases(kind: TagArea): Map<string, string> {
+function tagAliases(kind: PageType): Map<string, string> {
   return tagRouteAliases(tagsInUse(kind), area(kind).routeOf);
 }
 
 // The tag segment of every tag page and of its accented spelling.
-export function tagStaticParams(kind: TagArea): { tag: string }[] {
+export function tagStaticParams(kind: PageType): { tag: string }[] {
   const { routeOf } = area(kind);
   const prefix = routeOf('');
   const routes = [...tagsInUse(kind).map((t) => t.route), ...tagAliases(kind).keys()];
@@ -32,7 +33,7 @@ export function tagStaticParams(kind: TagArea): { tag: string }[] {
 }
 
 // The param can arrive percent-encoded at build time; routes are NFC.
-export function resolveTag(kind: TagArea, param: string) {
+export function resolveTag(kind: PageType, param: string) {
   const requested = area(kind).routeOf(safeDecode(param).normalize('NFC'));
   const canonical = tagAliases(kind).get(requested) ?? requested;
   return { requested, canonical, tag: tagsInUse(kind).find((t) => t.route === canonical) };

@@ -11,6 +11,7 @@
 // The parts sit in a folder named by a hash of their content, so they can be cached for good;
 // only the manifest, which names that folder, is revalidated. Build (Node) and browser share
 // this module: its paths, shapes and checks.
+import { PAGE_TYPE_NAMES } from '../site/page-types';
 import { stemWord } from './encoder';
 import { INDEX_FIELDS, type IndexField } from './index-options';
 import { analyzeQuery, expandPrefix, expandsAsPrefix, lowerBound, type FieldSource, type RankingConfig } from './search-core';
@@ -66,7 +67,7 @@ export function fieldBit(field: IndexField): number {
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const isIndex = (v: unknown, length: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < length;
-const DOC_TYPES: ReadonlySet<unknown> = new Set<DocType>(['docs', 'blog', 'other']);
+const DOC_TYPES: ReadonlySet<unknown> = new Set<DocType>([...PAGE_TYPE_NAMES, 'other']);
 
 export function isSplitManifest(value: unknown): value is SplitManifest {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;

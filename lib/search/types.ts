@@ -1,4 +1,6 @@
 // Shapes shared by the index builder (route handlers, Node) and the browser search.
+import type { PageType } from '../site/page-types';
+
 export type SearchDocument = {
   id: number;
   title: string;
@@ -8,7 +10,8 @@ export type SearchDocument = {
   sectionTitle: string;
   pageTitle: string;
   sectionRoute: string;
-  type: 'docs' | 'blog' | 'other';
+  // The kind of page (lib/site/page-types.ts), or 'other' for a page that is none of them.
+  type: PageType | 'other';
 };
 
 export type SearchIndexFile = { documents: SearchDocument[]; index: Record<string, string> };

@@ -1,5 +1,6 @@
 // Routes are derived from content file paths; every route in the app is NFC and has no base path.
 import { BASE_PATH } from './base-path.mjs';
+import { PAGE_TYPES, tagRoute } from './page-types';
 
 export { BASE_PATH };
 // The glossary page (content/sanasto.mdx): the search ranks its definitions below the pages they explain.
@@ -66,20 +67,16 @@ export function normalizeContentHref(href: string): string {
   return normalizePathname(path) + rest;
 }
 
-// The blog ("Mitä uutta"): posts are MDX files under content/blog/, and like every page their route
-// is their path, so a post's links are checked the same way as a doc page's.
-export const BLOG_DIR = 'blog';
-export const BLOG_ROUTE = `/${BLOG_DIR}`;
-export const BLOG_TAGS_ROUTE = `${BLOG_ROUTE}/tags`;
+// The blog ("Mitä uutta"): posts are MDX files under content/blog/ (lib/site/page-types.ts), and
+// like every page their route is their path, so a post's links are checked the same way as a doc
+// page's.
+export const BLOG_ROUTE = PAGE_TYPES.blog.route;
+export const BLOG_TAGS_ROUTE = PAGE_TYPES.blog.tagsRoute;
 export const BLOG_FEED_ROUTE = `${BLOG_ROUTE}/atom.xml`;
-export const DOCS_TAGS_ROUTE = '/tags';
+export const DOCS_TAGS_ROUTE = PAGE_TYPES.docs.tagsRoute;
 
 // Route folders beside the posts: a post with one of these names would be hidden by them.
 export const RESERVED_POST_SLUGS = ['page', 'tags', 'atom.xml'];
-
-export function isBlogSourcePath(sourcePath: string): boolean {
-  return sourcePath.normalize('NFC').replace(/\\/g, '/').startsWith(`${BLOG_DIR}/`);
-}
 
 // Page 1 of the post list is the blog's own route; the others are /blog/page/2 …
 export function blogListRoute(page: number): string {
@@ -87,9 +84,9 @@ export function blogListRoute(page: number): string {
 }
 
 export function docsTagRoute(slug: string): string {
-  return `${DOCS_TAGS_ROUTE}/${slug}`;
+  return tagRoute('docs', slug);
 }
 
 export function blogTagRoute(slug: string): string {
-  return `${BLOG_TAGS_ROUTE}/${slug}`;
+  return tagRoute('blog', slug);
 }

@@ -107,7 +107,7 @@ const siteConfigSchema = z.strictObject({
     sidebarId: text,
     versions: z.array(z.strictObject({ name: text, label: text, isLast: z.boolean() })).min(1),
   }),
-  // The "Mitä uutta" blog; its posts are content/blog/*.mdx (lib/site/routes.ts).
+  // The "Mitä uutta" blog; its posts are content/blog/*.mdx (lib/site/page-types.ts).
   blog: z.strictObject({
     title: text,
     description: text,

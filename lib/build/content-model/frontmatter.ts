@@ -3,6 +3,7 @@
 import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { calendarDate } from '../dates';
+import { PAGE_TYPE_NAMES, type PageType } from '../../site/page-types';
 
 type Field =
   | { type: 'string'; required: boolean; default?: string }
@@ -13,7 +14,7 @@ type Field =
 
 // A manual page. Tags come from the reviewed vocabulary (lib/build/tags.ts, checked by the content
 // check and the build); keywords are readers' words for the page's topic, searched like the tags.
-export const DOC_FIELDS = {
+const DOC_FIELDS = {
   title: { type: 'string', required: true },
   description: { type: 'string', required: true },
   sidebar_position: { type: 'number', required: true },
@@ -24,13 +25,16 @@ export const DOC_FIELDS = {
 } satisfies Record<string, Field>;
 
 // A "Mitä uutta" post (content/blog/): dated, ordered by date, with no place in the sidebar.
-export const POST_FIELDS = {
+const POST_FIELDS = {
   title: { type: 'string', required: true },
   description: { type: 'string', required: true },
   date: { type: 'date', required: true },
   tags: { type: 'list', of: { type: 'string' }, required: false, default: [] },
   draft: { type: 'boolean', required: false, default: false },
 } satisfies Record<string, Field>;
+
+// The front matter of each kind of page (lib/site/page-types.ts).
+export const FIELDS = { docs: DOC_FIELDS, blog: POST_FIELDS } satisfies Record<PageType, Record<string, Field>>;
 
 // contentlayer2 skips a document whose required field is missing with a mere warning; the content
 // check and the build stop on it instead, naming the file and line, so a post's date is optional there.
@@ -63,8 +67,7 @@ function fieldSchema(field: Field): z.ZodType {
 
 const schemaOf = (fields: Record<string, Field>) =>
   z.strictObject(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])));
-const SCHEMAS = { doc: schemaOf(DOC_FIELDS), post: schemaOf(POST_FIELDS) };
-export type PageKind = keyof typeof SCHEMAS;
+const SCHEMAS = Object.fromEntries(PAGE_TYPE_NAMES.map((type) => [type, schemaOf(FIELDS[type])])) as Record<PageType, ReturnType<typeof schemaOf>>;
 
 export type Frontmatter = {
   title: string;
@@ -90,7 +93,7 @@ export type ParsedFrontmatter = {
 };
 
 // `yamlText` starts on `firstLine` of the file (the line after the opening ---).
-export function parseFrontmatter(yamlText: string, firstLine: number, kind: PageKind = 'doc'): ParsedFrontmatter {
+export function parseFrontmatter(yamlText: string, firstLine: number, kind: PageType = 'docs'): ParsedFrontmatter {
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter });
   const lineAt = (offset: number | undefined) => firstLine + counter.linePos(offset ?? 0).line - 1;

@@ -6,7 +6,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { GLOSSARY_ROUTE, isBlogSourcePath, isInternalRoute, normalizeContentHref, routeFromSourcePath, safeDecode } from '../../site/routes';
+import { pageTypeOf } from '../../site/page-types';
+import { GLOSSARY_ROUTE, isInternalRoute, normalizeContentHref, routeFromSourcePath, safeDecode } from '../../site/routes';
 import { extractSections, type Section } from '../search-index/sections';
 import { parseFrontmatter, type Frontmatter, type LineProblem, type SourceLine } from './frontmatter';
 import { remarkPlugins } from './pipeline';
@@ -130,8 +131,7 @@ export function buildPageModel(file: string, source: string): PageModel {
   if (!yamlNode) {
     model.problems.push({ line: 1, message: 'no front matter (--- block with title and description) at the top' });
   } else {
-    const kind = isBlogSourcePath(file.replace(/^(\.\/)?content\//, '')) ? 'post' : 'doc';
-    const parsed = parseFrontmatter(yamlNode.value, lineOf(yamlNode) + 1, kind);
+    const parsed = parseFrontmatter(yamlNode.value, lineOf(yamlNode) + 1, pageTypeOf(file.replace(/^(\.\/)?content\//, '')));
     model.frontmatter = parsed.data;
     model.fieldLines = parsed.lines;
     model.problems.push(...parsed.problems);

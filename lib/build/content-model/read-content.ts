@@ -3,7 +3,7 @@
 // and modelled once; the Next build gets the same model through contentlayer2 (contentlayer.config.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { isBlogSourcePath } from '../../site/routes';
+import { pageTypeOf } from '../../site/page-types';
 import { toDocPages, type CategorySource, type DocPage } from '../navigation';
 import { parseCategory } from './category';
 import type { LineProblem } from './frontmatter';
@@ -61,7 +61,7 @@ export function docPagesOf(tree: ContentTree, { includeDrafts = false } = {}): D
   const sources = tree.models.flatMap((m) => {
     const fm = m.frontmatter;
     const sourcePath = m.file.replace(/^content\//, '');
-    if (!fm || isBlogSourcePath(sourcePath)) return [];
+    if (!fm || pageTypeOf(sourcePath) !== 'docs') return [];
     return [
       {
         sourcePath,

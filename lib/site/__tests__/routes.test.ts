@@ -3,12 +3,12 @@ import {
   blogListRoute,
   blogTagRoute,
   docsTagRoute,
-  isBlogSourcePath,
   normalizeContentHref,
   normalizePathname,
   routeFromSourcePath,
   withBasePath,
 } from '../routes';
+import { pageTypeOf, sourcePattern } from '../page-types';
 
 describe('routes from content paths', () => {
   it.each([
@@ -61,10 +61,16 @@ describe('pathname normalisation', () => {
 
 describe('blog and tag routes', () => {
   it('tells the blog’s posts from doc pages by their folder', () => {
-    expect(isBlogSourcePath('blog/uusi-haku.mdx')).toBe(true);
-    expect(isBlogSourcePath('blogi/uusi-haku.mdx')).toBe(false);
-    expect(isBlogSourcePath('perustoiminnot/blog.mdx')).toBe(false);
+    expect(pageTypeOf('blog/uusi-haku.mdx')).toBe('blog');
+    expect(pageTypeOf('blog\\uusi-haku.mdx')).toBe('blog');
+    expect(pageTypeOf('blogi/uusi-haku.mdx')).toBe('docs');
+    expect(pageTypeOf('perustoiminnot/blog.mdx')).toBe('docs');
     expect(routeFromSourcePath('blog/uusi-haku.mdx')).toBe('/blog/uusi-haku');
+  });
+
+  it('gives contentlayer each kind’s files: the docs are every file outside the other kinds’ folders', () => {
+    expect(sourcePattern('blog')).toBe('blog/**/*.mdx');
+    expect(sourcePattern('docs')).toBe('{*.mdx,!(blog)/**/*.mdx}');
   });
 
   it('numbers the list pages from 2, page 1 being the blog itself', () => {

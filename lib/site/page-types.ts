@@ -1,0 +1,35 @@
+// The kinds of content page, one entry each: the folder of content/ that holds its files ('' for
+// the docs: every file outside the other kinds' folders), the route its pages are under and the
+// route of its tag pages. contentlayer's document types, the front matter schema a file is checked
+// with, the loaders, the tag pages and the search's document types read a page's kind here instead
+// of testing its path; a kind's own schema (lib/build/content-model/frontmatter.ts) and tag list
+// (lib/build/tag-pages.ts) are records over these names, so a new kind fails to compile until it
+// has them.
+export const PAGE_TYPES = {
+  docs: { dir: '', route: '/', tagsRoute: '/tags' },
+  blog: { dir: 'blog', route: '/blog', tagsRoute: '/blog/tags' },
+} as const;
+
+export type PageType = keyof typeof PAGE_TYPES;
+
+export const PAGE_TYPE_NAMES = Object.keys(PAGE_TYPES) as PageType[];
+
+const FOLDERS = PAGE_TYPE_NAMES.map((type) => [type, PAGE_TYPES[type].dir] as const).filter(([, dir]) => dir !== '');
+
+// The kind of the page in `sourcePath` (relative to content/).
+export function pageTypeOf(sourcePath: string): PageType {
+  const path = sourcePath.normalize('NFC').replace(/\\/g, '/');
+  return FOLDERS.find(([, dir]) => path.startsWith(`${dir}/`))?.[0] ?? 'docs';
+}
+
+// contentlayer2's filePathPattern for the kind's files: its folder, or for the docs every MDX file
+// outside the other kinds' folders.
+export function sourcePattern(type: PageType): string {
+  const dir = PAGE_TYPES[type].dir;
+  if (dir !== '') return `${dir}/**/*.mdx`;
+  return `{*.mdx,!(${FOLDERS.map(([, d]) => d).join('|')})/**/*.mdx}`;
+}
+
+export function tagRoute(type: PageType, slug: string): string {
+  return `${PAGE_TYPES[type].tagsRoute}/${slug}`;
+}
