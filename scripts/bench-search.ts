@@ -292,14 +292,14 @@ async function main() {
   }
 
   // --quick: quality only (the figures below), for trying a change to the content or the list.
-  const quick = args.has('--quick');
-  const lat = quick ? { p50: 0, p95: 0, max: 0 } : latency(loaded);
-  if (quick) console.log('--quick: latency not measured');
-  console.log(`Query latency over ${queries.length} queries × 20: p50 ${lat.p50.toFixed(3)} ms, p95 ${lat.p95.toFixed(3)} ms, max ${lat.max.toFixed(2)} ms`);
-  // Search as you type: every prefix of every query (one search per keystroke).
-  const typed = [...new Set(queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1))))];
-  const typing = quick ? lat : latency(loaded, 3, typed);
-  console.log(`As-you-type latency over ${typed.length} query prefixes × 3: p50 ${typing.p50.toFixed(3)} ms, p95 ${typing.p95.toFixed(3)} ms, max ${typing.max.toFixed(2)} ms`);
+  const lat = args.has('--quick') ? null : latency(loaded);
+  if (lat) {
+    console.log(`Query latency over ${queries.length} queries × 20: p50 ${lat.p50.toFixed(3)} ms, p95 ${lat.p95.toFixed(3)} ms, max ${lat.max.toFixed(2)} ms`);
+    // Search as you type: every prefix of every query (one search per keystroke).
+    const typed = [...new Set(queries.flatMap(({ query }) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1))))];
+    const typing = latency(loaded, 3, typed);
+    console.log(`As-you-type latency over ${typed.length} query prefixes × 3: p50 ${typing.p50.toFixed(3)} ms, p95 ${typing.p95.toFixed(3)} ms, max ${typing.max.toFixed(2)} ms`);
+  }
   const q = quality(loaded);
   console.log(`Quality (${queries.length} queries): hit@1 ${q.hit1.toFixed(3)}, hit@8 ${q.hit8.toFixed(3)}, MRR ${q.mrr.toFixed(3)}`);
   const kinds = [...new Set(queries.map((x) => x.kind ?? 'first set'))];
@@ -315,20 +315,14 @@ async function main() {
     }
   }
   for (const [name, sub] of [
-    ['old queries', queries.filter((x) => !x.set)],
-    ['new queries, tuned', queries.filter((x) => x.set === 'tuned')],
-    ['new queries, held apart', queries.filter((x) => x.set === 'held')],
-    ['new queries, fresh (written unseen)', queries.filter((x) => x.set === 'fresh')],
-    ['new queries, second fresh set (written unseen)', queries.filter((x) => x.set === 'fresh2')],
-    ['new queries, third fresh set (written unseen)', queries.filter((x) => x.set === 'fresh3')],
-    ['new queries, fourth fresh set (written unseen)', queries.filter((x) => x.set === 'fresh4')],
-    ['new queries, fifth fresh set (written unseen)', queries.filter((x) => x.set === 'fresh5')],
-  ] as const) {
-    const s = quality(loaded, [...sub]);
+    ['old queries', queries.filter((x) => !x.set)] as const,
+    ...SETS.map((part) => [`new queries, ${part}${part.startsWith('fresh') ? ' (written unseen)' : ''}`, queries.filter((x) => x.set === part)] as const),
+  ]) {
+    const s = quality(loaded, sub);
     console.log(`  ${name} (${sub.length}): hit@1 ${s.hit1.toFixed(3)}, hit@8 ${s.hit8.toFixed(3)}, MRR ${s.mrr.toFixed(3)}`);
   }
   if (args.has('--misses') && q.misses.length) console.log(q.misses.join('\n'));
-  if (quick) return;
+  if (!lat) return;
 
   const code = searchCodeBytes(join(ROOT, 'out'));
   console.log(

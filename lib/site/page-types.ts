@@ -1,13 +1,13 @@
 // The kinds of content page, one entry each: the folder of content/ that holds its files ('' for
-// the docs: every file outside the other kinds' folders), the route its pages are under and the
-// route of its tag pages. contentlayer's document types, the front matter schema a file is checked
-// with, the loaders, the tag pages and the search's document types read a page's kind here instead
-// of testing its path; a kind's own schema (lib/build/content-model/frontmatter.ts) and tag list
-// (lib/build/tag-pages.ts) are records over these names, so a new kind fails to compile until it
-// has them.
-export const PAGE_TYPES = {
-  docs: { dir: '', route: '/', tagsRoute: '/tags' },
-  blog: { dir: 'blog', route: '/blog', tagsRoute: '/blog/tags' },
+// the docs: every file outside the other kinds' folders). A page's route is its path, so a kind's
+// pages are under /{dir} and its tag pages under /{dir}/tags. contentlayer's document types, the
+// front matter schema a file is checked with, the loaders, the tag pages and the search's document
+// types read a page's kind here instead of testing its path; a kind's own schema
+// (lib/build/content-model/frontmatter.ts) and tag list (lib/build/tag-pages.ts) are records over
+// these names, so a new kind fails to compile until it has them.
+const PAGE_TYPES = {
+  docs: { dir: '' },
+  blog: { dir: 'blog' },
 } as const;
 
 export type PageType = keyof typeof PAGE_TYPES;
@@ -30,6 +30,15 @@ export function sourcePattern(type: PageType): string {
   return `{*.mdx,!(${FOLDERS.map(([, d]) => d).join('|')})/**/*.mdx}`;
 }
 
+// Where the kind's pages are: / for the docs, /blog for the blog.
+export function pageTypeRoute(type: PageType): string {
+  return `/${PAGE_TYPES[type].dir}`;
+}
+
+export function tagsRoute(type: PageType): string {
+  return `${PAGE_TYPES[type].dir ? pageTypeRoute(type) : ''}/tags`;
+}
+
 export function tagRoute(type: PageType, slug: string): string {
-  return `${PAGE_TYPES[type].tagsRoute}/${slug}`;
+  return `${tagsRoute(type)}/${slug}`;
 }

@@ -1,6 +1,6 @@
 // Routes are derived from content file paths; every route in the app is NFC and has no base path.
 import { BASE_PATH } from './base-path.mjs';
-import { PAGE_TYPES, tagRoute } from './page-types';
+import { pageTypeRoute, tagRoute, tagsRoute } from './page-types';
 
 export { BASE_PATH };
 // The glossary page (content/sanasto.mdx): the search ranks its definitions below the pages they explain.
@@ -70,10 +70,10 @@ export function normalizeContentHref(href: string): string {
 // The blog ("Mitä uutta"): posts are MDX files under content/blog/ (lib/site/page-types.ts), and
 // like every page their route is their path, so a post's links are checked the same way as a doc
 // page's.
-export const BLOG_ROUTE = PAGE_TYPES.blog.route;
-export const BLOG_TAGS_ROUTE = PAGE_TYPES.blog.tagsRoute;
+export const BLOG_ROUTE = pageTypeRoute('blog');
+export const BLOG_TAGS_ROUTE = tagsRoute('blog');
 export const BLOG_FEED_ROUTE = `${BLOG_ROUTE}/atom.xml`;
-export const DOCS_TAGS_ROUTE = PAGE_TYPES.docs.tagsRoute;
+export const DOCS_TAGS_ROUTE = tagsRoute('docs');
 
 // Route folders beside the posts: a post with one of these names would be hidden by them.
 export const RESERVED_POST_SLUGS = ['page', 'tags', 'atom.xml'];

@@ -177,18 +177,19 @@ async function buildSearchIndexFromDocuments(
 }
 
 export async function buildSearchIndex(pages: PageInput[], options: BuildOptions = {}): Promise<SearchIndexFile> {
+  // Keyed by section route and by page route, both with the base path as the documents have them.
   const byPage = new Map<string, string[]>();
   const bySection = new Map<string, string[]>();
   for (const page of pages) {
-    for (const { anchor, names } of page.defined ?? []) {
+    const defined = page.defined ?? [];
+    if (defined.length > 0) byPage.set(sectionRoute(page.route, null), [...new Set(defined.flatMap((d) => d.names))]);
+    for (const { anchor, names } of defined) {
       const section = sectionRoute(page.route, anchor);
       bySection.set(section, [...(bySection.get(section) ?? []), ...names]);
-      byPage.set(page.route, [...new Set([...(byPage.get(page.route) ?? []), ...names])]);
     }
   }
-  const routeOf = new Map(pages.flatMap((page) => page.sections.map((s) => [sectionRoute(page.route, s.anchor), page.route] as const)));
   const definedOf = (doc: SearchDocument): DefinedNames => ({
-    page: byPage.get(routeOf.get(doc.sectionRoute) ?? '') ?? [],
+    page: byPage.get(doc.sectionRoute.split('#')[0]) ?? [],
     section: bySection.get(doc.sectionRoute) ?? [],
   });
   return buildSearchIndexFromDocuments(buildSearchDocuments(pages, options.type ?? 'docs'), definedOf, options);
