@@ -52,6 +52,8 @@ const config = createJestConfig({
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/', '/out/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // Outside Next, the loaders' `import 'server-only'` resolves as in a server component: to nothing.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
     // FlexSearch's CommonJS build is a UMD bundle that needs `this` at the top level, which the SWC
     // transform takes away; the browser gets the ES module build anyway, so the tests use it too.
     '^flexsearch$': '<rootDir>/node_modules/flexsearch/dist/flexsearch.bundle.module.min.mjs',

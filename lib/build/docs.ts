@@ -1,3 +1,4 @@
+import 'server-only';
 import { allCategories, allDocs } from 'contentlayer/generated';
 import {
   buildSidebar,

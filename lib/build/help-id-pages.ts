@@ -1,5 +1,6 @@
 // The help IDs as the Next build sees them: checked against the pages contentlayer2 built from the
 // content model. A problem stops the build with the same messages as the content check.
+import 'server-only';
 import { getCategoryPages, getDocPages } from './docs';
 import { HELP_IDS_FILE, formatProblems, type ResolvedHelpId } from './help-ids';
 import { helpTargetPages, loadHelpIds } from './help-ids-source';

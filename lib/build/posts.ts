@@ -1,3 +1,4 @@
+import 'server-only';
 import { allPosts } from 'contentlayer/generated';
 import type { PageModel } from './content-model/page-model';
 import { adjacentPosts, paginatePosts, toBlogPosts, type BlogListPage, type BlogPost } from './blog';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { finnishDate } from './dates';
 import { getDocPages } from './docs';
 import { lastUpdatedOfContentFile } from './last-updated';

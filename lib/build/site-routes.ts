@@ -1,3 +1,4 @@
+import 'server-only';
 import { getCategoryPages, getDocPages } from './docs';
 import { getBlogListPages, getPosts } from './posts';
 import { tagsInUse } from './tag-pages';

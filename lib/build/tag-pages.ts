@@ -1,3 +1,4 @@
+import 'server-only';
 import type { BlogPost } from './blog';
 import { getDocPages, getSidebar, type DocPage } from './docs';
 import { flattenSidebar } from './navigation';

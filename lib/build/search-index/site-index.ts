@@ -2,6 +2,7 @@
 // whole index (app/search-index-*.json/route.ts: `{ documents, index }`, for other tools) and its
 // split form, which the search dialog loads (app/search/[index]/…). Node only: lexicon.json stays
 // out of the browser bundle because only these route handlers import this module.
+import 'server-only';
 import { getDocPages } from '../docs';
 import { docsIndexName, searchIndexNames } from '../../search/index-names';
 import { siteConfig } from '../../site/site-config';
