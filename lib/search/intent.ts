@@ -1,11 +1,13 @@
 // What kind of answer a query asks for, read from the words a reader adds to the topic. A question
 // about a limit ("kuinka pitkä vuoro saa olla", "montako yövuoroa peräkkäin") wants the page that
 // defines the rule, not the procedure that mentions it; a question about a colour ("mitä punainen
-// tarkoittaa") wants the section that explains the colours. The topic words alone rank the pages
-// that mention a rule most often first, and those are the procedures.
+// tarkoittaa") wants the section that explains the colours; a question about who may do something
+// ("kuka saa nähdä listan hinnan", "esimiehen oikeus") wants the page of roles and rights. The
+// topic words alone rank the pages that mention a rule most often first, and those are the
+// procedures.
 import { normalizeWord, queryWords, tokenize } from './encoder';
 
-export type QueryIntent = 'rule' | 'colour' | null;
+export type QueryIntent = 'rule' | 'colour' | 'rights' | null;
 
 // Words of permission, limit, amount and comparison, folded (ä → a, ö → o). Several are stop words
 // for matching: they say nothing about the topic, but they say that the reader asks for a rule.
@@ -26,12 +28,21 @@ const RULE_PREFIXES = ['enimmäis', 'vähimmäis', 'maksimi', 'minimi'].map(norm
 const COLOUR_WORD = normalizeWord('väri');
 const COLOUR_PREFIXES = [COLOUR_WORD, 'puna', 'kelta', 'oranssi', 'sini', 'vihre', 'harmaa', 'violetti', 'musta'].map(normalizeWord);
 
+// "kuka" with a verb of permission or ability asks for a right; with another verb ("kuka muutti",
+// "kuka hyväksyy") it asks for a person or an event, which the topic words find.
+const WHO_WORDS: ReadonlySet<string> = new Set(['kuka', 'ketkä', 'kenellä', 'kenelle'].map(normalizeWord));
+const MAY_WORDS: ReadonlySet<string> = new Set(['saa', 'voi', 'pystyy', 'pääsee', 'on', 'oikeus'].map(normalizeWord));
+// oikeus, oikeudet, oikeuksia, and the end of a compound: käyttöoikeus, lisäoikeus.
+const RIGHT_STEM = normalizeWord('oikeu');
+
 const startsWithAny = (word: string, prefixes: readonly string[]) => prefixes.some((p) => word.startsWith(p));
 
 // A colour word wins over a rule word: "virhe vai varoitus väri" asks what the colour means.
 export function queryIntent(query: string, maxQueryLength: number): QueryIntent {
   const words = queryWords(query, maxQueryLength).map(normalizeWord);
   if (words.some((w) => startsWithAny(w, COLOUR_PREFIXES))) return 'colour';
+  if (words.some((w) => w.includes(RIGHT_STEM))) return 'rights';
+  if (words.some((w) => WHO_WORDS.has(w)) && words.some((w) => MAY_WORDS.has(w))) return 'rights';
   // A number with a topic word is a limit being checked: "viikkolepo 35 tuntia", "kolme yövuoroa".
   if (words.some((w) => RULE_WORDS.has(w) || NUMBER_WORDS.has(w) || startsWithAny(w, RULE_PREFIXES) || /^\d+$/.test(w))) return 'rule';
   return null;
@@ -39,11 +50,14 @@ export function queryIntent(query: string, maxQueryLength: number): QueryIntent 
 
 type IntentDoc = { keywords: readonly string[]; sectionTitle: string };
 
-// Which sections answer the intent: for a rule, every section of a page that lists the rule
-// keyword among its keywords (the writers mark the pages that define rules); for a colour, a
-// section whose own title names colours ("Värit ja merkit", "Tasot ja värit").
-export function intentAnswer(intent: Exclude<QueryIntent, null>, ruleKeyword: string): (doc: IntentDoc) => boolean {
+// The front matter keyword by which writers mark the pages that answer a kind of question: the
+// pages that define rules, and the one place for roles and rights.
+export type IntentKeywords = { rule: string; rights: string };
+
+// Which sections answer the intent: for a rule or a right, every section of a page that lists its
+// keyword; for a colour, a section whose own title names colours ("Värit ja merkit", "Tasot ja värit").
+export function intentAnswer(intent: Exclude<QueryIntent, null>, keywords: IntentKeywords): (doc: IntentDoc) => boolean {
   if (intent === 'colour') return (doc) => tokenize(doc.sectionTitle).some((w) => normalizeWord(w).startsWith(COLOUR_WORD));
-  const key = normalizeWord(ruleKeyword);
+  const key = normalizeWord(keywords[intent]);
   return (doc) => doc.keywords.some((k) => normalizeWord(k) === key);
 }

@@ -3,7 +3,7 @@
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
 import { normalizeWord, otherReadingStem, queryTerms, stemWord } from './encoder';
 import { editDistance, maxEditsFor, nearestStems, wordBreak } from './fuzzy';
-import { intentAnswer, queryIntent, type QueryIntent } from './intent';
+import { intentAnswer, queryIntent, type IntentKeywords, type QueryIntent } from './intent';
 import { nearestPages, type NearPage } from './nearest';
 import { INDEX_FIELDS, type IndexField } from './index-options';
 import type { SearchDocument, SearchHit, SearchOptions } from './types';
@@ -50,10 +50,10 @@ export type RankingConfig = {
   // words for a term ("Myös: …") that the feature's page only has in its lexicon fields.
   glossaryPage: string;
   glossaryWeight: number;
-  // A question about a rule or a colour (lib/search/intent.ts): the sections that define it have
-  // their score multiplied by `intentWeight`. Pages that define rules list `ruleKeyword` among
-  // their front matter keywords.
-  ruleKeyword: string;
+  // A question about a rule, a colour or a right (lib/search/intent.ts): the sections that answer
+  // it have their score multiplied by `intentWeight`. Pages that define rules, and the page of
+  // rights, list their `intentKeywords` word among their front matter keywords.
+  intentKeywords: IntentKeywords;
   intentWeight: number;
 };
 
@@ -72,7 +72,7 @@ export const DEFAULT_RANKING: RankingConfig = {
   maxSectionsPerPage: 2,
   glossaryPage: withBasePath(GLOSSARY_ROUTE),
   glossaryWeight: 0.6,
-  ruleKeyword: 'säännöt',
+  intentKeywords: { rule: 'säännöt', rights: 'käyttöoikeudet' },
   intentWeight: 2,
 };
 
@@ -264,7 +264,7 @@ export function scoreMatches(
     for (const e of list) if (pageOf.get(e.id) === ranking.glossaryPage) e.score *= ranking.glossaryWeight;
   }
   if (intent !== null && ranking.intentWeight !== 1) {
-    const answers = intentAnswer(intent, ranking.ruleKeyword);
+    const answers = intentAnswer(intent, ranking.intentKeywords);
     for (const e of list) if (answers(byId.get(e.id)!)) e.score *= ranking.intentWeight;
   }
   list.sort((a, b) => b.score - a.score || a.id - b.id);

@@ -77,7 +77,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   viikonloppuvapaa: ['vapaaviikonloppu'],
   viikkolepo: ['viikkovapaa', 'viikkolepoaika'],
   // Hours, time clock and pay
-  tavoitetunti: ['tuntitavoite', 'työaikatavoite', 'sopimustunti', 'jaksotavoite', 'tavoiteaika'],
+  tavoitetunti: ['tuntitavoite', 'työaikatavoite', 'sopimustunti', 'jaksotavoite', 'tavoiteaika', 'normitunti', 'normityöaika'],
   tuntipankki: ['saldovapaa', 'työaikapankki', 'tuntisaldo', 'liukuma', 'plussatunnit', 'miinustunnit', 'saldotunnit', 'tuntisäästö', 'liukumasaldo', 'työaikasaldo', 'aikasaldo'],
   leimaus: ['kellokortti', 'kellotus', 'leimauskello', 'työaikakello', 'työajanseuranta', 'sisäänleimaus', 'ulosleimaus', 'stemplaus', 'kulunvalvonta'],
   seinäpääte: ['leimauslaite', 'leimauspääte', 'leimauspiste', 'leimauskioski', 'leimauskone'],

@@ -20,6 +20,11 @@ describe('query intent', () => {
     ['mitä punainen vuoro tarkoittaa', 'colour'],
     ['keltaiset solut', 'colour'],
     ['värit', 'colour'],
+    ['kuka saa nähdä listan hinnan', 'rights'],
+    ['esimiehen oikeudet', 'rights'],
+    ['palkkaaineiston vienti käyttöoikeus', 'rights'],
+    ['kuka muutti vuoroa', null],
+    ['kuka hyväksyy lomat', null],
     ['vuorolistan julkaiseminen', null],
     ['loman kirjaaminen', null],
   ])('%s → %s', (query, intent) => {
@@ -34,11 +39,15 @@ describe('query intent', () => {
     expect(queryIntent(`${'a '.repeat(10)}punainen`, 10)).toBeNull();
   });
 
-  test('a rule is answered by the pages that carry the rule keyword, a colour by a section titled with colours', () => {
-    const rule = intentAnswer('rule', 'säännöt');
-    const colour = intentAnswer('colour', 'säännöt');
+  test('a rule or a right is answered by the pages that carry its keyword, a colour by a section titled with colours', () => {
+    const keywords = { rule: 'säännöt', rights: 'käyttöoikeudet' };
+    const rule = intentAnswer('rule', keywords);
+    const rights = intentAnswer('rights', keywords);
+    const colour = intentAnswer('colour', keywords);
     expect(rule(doc(0, 'tes', 'Vuorokausilepo', ['TES', 'Säännöt']))).toBe(true);
     expect(rule(doc(1, 'suunnittelu', 'Vuorokausilepo', ['julkaisu']))).toBe(false);
+    expect(rights(doc(4, 'kayttajat', 'Lisäoikeudet', ['käyttöoikeudet', 'roolit']))).toBe(true);
+    expect(rights(doc(0, 'tes', 'Vuorokausilepo', ['TES', 'Säännöt']))).toBe(false);
     expect(colour(doc(2, 'lista', 'Värit ja merkit'))).toBe(true);
     expect(colour(doc(3, 'lista', 'Suodattaminen'))).toBe(false);
   });
