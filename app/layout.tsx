@@ -13,13 +13,15 @@ import { release } from '@/lib/build/release';
 import { resolveNavbar } from '@/lib/build/navbar';
 import { RELEASE_META } from '@/lib/site/feedback.mjs';
 import { siteConfig } from '@/lib/site/site-config';
-import { validateSiteConfig } from '@/lib/site/site-config-schema';
+import { assertParsedConfigCurrent } from '@/lib/site/site-config-schema';
 import { siteOrigin } from '@/lib/site/site-url';
+import { siteSettings } from '@/site.config';
 
-// scripts/check-config.ts stops `npm run build` first with every problem listed; this line stops a
-// bare `next build` and `next dev` as well. It runs in the server layout only, so zod never reaches
-// the browser bundle.
-validateSiteConfig(siteConfig);
+// scripts/check-config.ts stops `npm run build` first with every problem listed, and writes the parsed
+// settings the code reads; this line stops a bare `next build` and `next dev` as well, on invalid
+// settings or ones changed since. It runs in the server layout only, so zod never reaches the
+// browser bundle.
+assertParsedConfigCurrent(siteSettings, siteConfig);
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),

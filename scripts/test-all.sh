@@ -32,7 +32,9 @@ step "npm packages"
 # npm ci rejects this lockfile here (other platforms' optional packages are missing from the registry).
 npm install --no-audit --no-fund
 
-step "Type check"
+step "Site configuration and type check"
+# Parses site.config.ts and writes the parsed settings the code (and so tsc and jest) reads.
+npx --no-install tsx scripts/check-config.ts
 npx --no-install contentlayer2 build
 npx --no-install tsc --noEmit
 

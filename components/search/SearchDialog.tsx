@@ -17,7 +17,7 @@ import {
 import type { SearchOutcome } from '@/lib/search/search-core';
 import type { SearchOptions } from '@/lib/search/types';
 import { searchIndexNames } from '@/lib/search/index-names';
-import { searchTranslations, siteConfig } from '@/lib/site/site-config';
+import { resultCountText, siteConfig } from '@/lib/site/site-config';
 import { GLOSSARY_ROUTE } from '@/lib/site/routes';
 import SearchResult from './SearchResult';
 import { useNoResultsReport } from './useNoResultsReport';
@@ -80,7 +80,7 @@ function useSearch(status: IndexStatus, indexes: LoadedIndex[], query: string, e
 // The search command palette: a modal dialog with a combobox that controls a
 // listbox of results grouped by page.
 export default function SearchDialog({ onClose }: SearchDialogProps) {
-  const t = searchTranslations();
+  const t = siteConfig.search.translations;
   const { boosts, maxResults, maxQueryLength, openOnFocus } = siteConfig.search;
   const router = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -154,7 +154,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
   const liveText =
     current
       ? hits.length > 0
-        ? `${searchedAs ? `${t.correctedText} ”${searchedAs}”. ` : ''}${t.resultCountText(hits.length)}`
+        ? `${searchedAs ? `${t.correctedText} ”${searchedAs}”. ` : ''}${resultCountText(hits.length)}`
         : `${t.noResultsText} ”${query}”`
       : '';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import LazyPart from '@/components/layout/LazyPart';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { isSearchShortcut } from '@/lib/browser/search/shortcut';
-import { searchTranslations } from '@/lib/site/site-config';
+import { siteConfig } from '@/lib/site/site-config';
 import type { SearchDialogProps } from './SearchDialog';
 
 const loadDialog = () => import('./SearchDialog');
@@ -12,7 +12,7 @@ const loadDialog = () => import('./SearchDialog');
 // The navbar's search entry: a button, and Ctrl+K / ⌘K anywhere. The dialog and FlexSearch are
 // loaded only when a reader first opens search, so they stay out of every page's first load.
 export default function SearchLauncher() {
-  const t = searchTranslations();
+  const t = siteConfig.search.translations;
   const [open, setOpen] = useState(false);
   const isMac = useHydrated() && /Mac|iPhone|iPad/.test(navigator.platform);
   const buttonRef = useRef<HTMLButtonElement>(null);

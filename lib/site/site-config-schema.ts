@@ -1,7 +1,11 @@
-// The shape of the site configuration, checked before every build (scripts/check-config.ts) so a
-// mistyped setting stops the build with the field's path instead of surfacing as a broken page.
-// Only the types reach the browser: the config module imports this file for types alone.
+// The shape of the site configuration and its defaults. The site's own settings (site.config.ts)
+// say only what differs from these defaults; scripts/check-config.ts parses them before every build
+// and dev server and writes the parsed value, which is what the code imports (lib/site/site-config.ts),
+// so zod stays out of the browser. A mistyped setting stops the build with the field's path instead
+// of surfacing as a broken page.
 import { z } from 'zod';
+import { BASE_PATH } from './base-path.mjs';
+import { FEEDBACK_PATH } from './feedback.mjs';
 
 const text = z.string().min(1);
 // Links inside the site are written without the base path, like the pages' own links.
@@ -38,35 +42,42 @@ const footerLogo = z.strictObject({
   style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
+// Docusaurus' search strings by default; a site names only those it translates.
 const searchTranslations = z.strictObject({
-  buttonText: text,
-  placeholder: text,
-  clearButtonTitle: text,
-  clearButtonAriaLabel: text,
-  cancelButtonText: text,
-  submitButtonTitle: text,
-  noResultsText: text,
+  buttonText: text.default('Search'),
+  placeholder: text.default('Search'),
+  clearButtonTitle: text.default('Clear'),
+  clearButtonAriaLabel: text.default('Clear the query'),
+  cancelButtonText: text.default('Cancel'),
+  submitButtonTitle: text.default('Submit'),
+  noResultsText: text.default('No results for'),
   // After no results: a way on, so a search never ends in a dead end.
-  noResultsNearestText: text,
-  noResultsGlossaryText: text,
+  noResultsNearestText: text.default('Pages with a similar title:'),
+  noResultsGlossaryText: text.default('Look the word up in the glossary'),
   // Shown when a term with no match was searched as the nearest word of the manual.
-  correctedText: text,
-  searchInsteadText: text,
-  loadingText: text,
-  stalledText: text,
-  resultCountText: z.custom<(count: number) => string>((value) => typeof value === 'function', 'must be a function'),
-  dialogLabel: text,
-  resultsLabel: text,
-  navigateHint: text,
-  openHint: text,
-  closeHint: text,
+  correctedText: text.default('Showing results for'),
+  searchInsteadText: text.default('Search instead for'),
+  loadingText: text.default('Loading…'),
+  stalledText: text.default('Still loading…'),
+  // The count of results, for one and for more ({count}); data rather than a function, so the
+  // parsed configuration can be written as JSON.
+  resultCountText: z
+    .strictObject({ one: text, other: text.refine((t) => t.includes('{count}'), 'must contain {count}') })
+    .default({ one: '1 result', other: '{count} results' }),
+  dialogLabel: text.default('Search'),
+  resultsLabel: text.default('Search results'),
+  navigateHint: text.default('to navigate'),
+  openHint: text.default('to open'),
+  closeHint: text.default('to close'),
 });
 
 const headingLevel = z.number().int().min(2).max(6);
 
+// An object whose fields all have defaults may be left out: `.prefault({})` parses {} in its place, so
+// the fields' own defaults apply.
 const siteConfigSchema = z.strictObject({
   title: text,
-  titleDelimiter: text,
+  titleDelimiter: text.default('|'),
   tagline: text,
   i18n: z.strictObject({
     defaultLocale: text,
@@ -77,12 +88,12 @@ const siteConfigSchema = z.strictObject({
   themeConfig: z.strictObject({
     navbar: z.strictObject({
       title: text,
-      hideOnScroll: z.boolean(),
-      items: z.array(navbarItem),
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).default([]),
     }),
     footer: z.strictObject({
-      style: z.enum(['light', 'dark']),
-      links: z.union([z.array(footerColumn), z.array(footerLink)]),
+      style: z.enum(['light', 'dark']).default('light'),
+      links: z.union([z.array(footerColumn), z.array(footerLink)]).default([]),
       logo: footerLogo.optional(),
       copyright: text,
     }),
@@ -93,17 +104,20 @@ const siteConfigSchema = z.strictObject({
         isCloseable: z.boolean(),
       })
       .optional(),
-    colorMode: z.strictObject({
-      defaultMode: z.enum(['light', 'dark']),
-      disableSwitch: z.boolean(),
-      respectPrefersColorScheme: z.boolean(),
-    }),
+    colorMode: z
+      .strictObject({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .prefault({}),
     tableOfContents: z
-      .strictObject({ minHeadingLevel: headingLevel, maxHeadingLevel: headingLevel })
-      .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, 'minHeadingLevel must not exceed maxHeadingLevel'),
+      .strictObject({ minHeadingLevel: headingLevel.default(2), maxHeadingLevel: headingLevel.default(3) })
+      .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, 'minHeadingLevel must not exceed maxHeadingLevel')
+      .prefault({}),
   }),
   docs: z.strictObject({
-    pluginId: text,
+    pluginId: text.default('default'),
     sidebarId: text,
     versions: z.array(z.strictObject({ name: text, label: text, isLast: z.boolean() })).min(1),
   }),
@@ -111,47 +125,61 @@ const siteConfigSchema = z.strictObject({
   blog: z.strictObject({
     title: text,
     description: text,
-    postsPerPage: z.number().int().positive(),
-    sidebarTitle: text,
-    sidebarCount: z.number().int().positive(),
+    postsPerPage: z.number().int().positive().default(10),
+    sidebarTitle: text.default('Recent posts'),
+    sidebarCount: z.number().int().positive().default(5),
   }),
   // Anonymous feedback from the pages and the search (lib/site/feedback.mjs): the same-origin path
   // it is sent to, or false for a build that neither asks nor sends.
-  feedback: z.union([
-    z.literal(false),
-    z.strictObject({ endpoint: z.string().regex(/^\/[\w\-/]*$/, 'must be a path on this site, e.g. /manual/palaute') }),
-  ]),
-  search: z.strictObject({
-    indexBlog: z.boolean(),
-    indexDocs: z.boolean(),
-    indexPages: z.boolean(),
-    boosts: z.strictObject({
-      title: z.number().positive(),
-      content: z.number().positive(),
-      keywords: z.number().positive(),
-      sidebarParentCategories: z.number().positive(),
-    }),
-    maxResults: z.number().int().positive(),
-    maxQueryLength: z.number().int().positive(),
-    openOnFocus: z.boolean(),
-    // Only what differs from DEFAULT_SEARCH_TRANSLATIONS; see searchTranslations().
-    translations: searchTranslations.partial(),
-  }),
+  feedback: z
+    .union([
+      z.literal(false),
+      z.strictObject({ endpoint: z.string().regex(/^\/[\w\-/]*$/, 'must be a path on this site, e.g. /manual/palaute') }),
+    ])
+    .default({ endpoint: `${BASE_PATH}/${FEEDBACK_PATH}` }),
+  search: z
+    .strictObject({
+      indexBlog: z.boolean().default(true),
+      indexDocs: z.boolean().default(true),
+      indexPages: z.boolean().default(false),
+      boosts: z
+        .strictObject({
+          title: z.number().positive().default(5),
+          content: z.number().positive().default(1),
+          keywords: z.number().positive().default(3),
+          sidebarParentCategories: z.number().positive().default(2),
+        })
+        .prefault({}),
+      maxResults: z.number().int().positive().default(8),
+      maxQueryLength: z.number().int().positive().default(512),
+      openOnFocus: z.boolean().default(false),
+      translations: searchTranslations.prefault({}),
+    })
+    .prefault({}),
 });
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+// What a site writes (defaults may be left out), and what the code reads (every field there).
+export type SiteSettings = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItemConfig = z.infer<typeof navbarItem>;
 export type NavbarLinkConfig = z.infer<typeof navbarLink>;
 export type FooterLink = z.infer<typeof footerLink>;
 export type FooterLinkColumn = z.infer<typeof footerColumn>;
-export type SearchTranslations = z.infer<typeof searchTranslations>;
 
 export class SiteConfigError extends Error {}
 
-// Every problem at once, each with the path of its field, e.g. `search.maxResults: Invalid input…`.
-export function validateSiteConfig(config: unknown): SiteConfig {
-  const result = siteConfigSchema.safeParse(config);
+// The settings with every default filled in. Every problem at once, each with the path of its
+// field, e.g. `search.maxResults: Invalid input…`.
+export function parseSiteConfig(settings: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(settings);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new SiteConfigError(`The site configuration (lib/site/site-config.ts) is invalid:\n${lines.join('\n')}`);
+  throw new SiteConfigError(`The site configuration (site.config.ts) is invalid:\n${lines.join('\n')}`);
+}
+
+// The Next build reads the value scripts/check-config.ts wrote; a bare `next build` or a settings
+// change under a running dev server would otherwise use an older one without a word.
+export function assertParsedConfigCurrent(settings: unknown, parsed: SiteConfig): void {
+  if (JSON.stringify(parseSiteConfig(settings)) === JSON.stringify(parsed)) return;
+  throw new SiteConfigError('The parsed site configuration is older than site.config.ts: npm run build or npm run dev writes it again.');
 }

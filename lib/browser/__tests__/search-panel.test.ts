@@ -10,7 +10,7 @@ import {
 } from '../search/panel';
 import { isSearchShortcut } from '../search/shortcut';
 import { searchIndexNames } from '../../search/index-names';
-import { DEFAULT_SEARCH_TRANSLATIONS, searchTranslations, siteConfig } from '../../site/site-config';
+import { siteConfig } from '../../site/site-config';
 import type { SearchHit } from '../../search/types';
 
 function hit(id: number, sectionRoute: string, pageTitle: string): SearchHit {
@@ -81,13 +81,6 @@ describe('search panel logic', () => {
       'docs-default-current',
       'default',
     ]);
-  });
-
-  test('search strings come from one dictionary with the documented defaults', () => {
-    expect(DEFAULT_SEARCH_TRANSLATIONS).toMatchObject({ clearButtonTitle: 'Clear', cancelButtonText: 'Cancel', submitButtonTitle: 'Submit', placeholder: 'Search' });
-    const bare = { ...siteConfig, search: { ...siteConfig.search, translations: {} } };
-    expect(searchTranslations(bare).placeholder).toBe('Search');
-    expect(searchTranslations().placeholder).toBe(siteConfig.search.translations.placeholder);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteConfig } from '../site-config';
-import { validateSiteConfig } from '../site-config-schema';
+import { siteSettings } from '../../../site.config';
+import { resultCountText, siteConfig } from '../site-config';
+import { assertParsedConfigCurrent, parseSiteConfig } from '../site-config-schema';
 import { docsIndexName, PAGES_INDEX_NAME } from '../../search/index-names';
 
 // A route module must export its page component as default; anything else is a developer error.
@@ -21,8 +22,43 @@ function files(dir: string): string[] {
 }
 
 describe('site configuration', () => {
-  it('the configuration of this site is valid', () => {
-    expect(validateSiteConfig(siteConfig).search.maxResults).toBe(siteConfig.search.maxResults);
+  it('what the code reads is the site\'s settings parsed, with the defaults filled in', () => {
+    expect(siteConfig).toEqual(parseSiteConfig(siteSettings));
+    expect(siteConfig.search.maxResults).toBe(8);
+    expect(siteConfig.themeConfig.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(() => assertParsedConfigCurrent(siteSettings, siteConfig)).not.toThrow();
+  });
+
+  it('a setting changed since the parsed value was written stops the Next build', () => {
+    const changed = { ...siteSettings, title: 'Toinen nimi' };
+    expect(() => assertParsedConfigCurrent(changed, siteConfig)).toThrow(/older than site\.config\.ts/);
+  });
+
+  it('fills every field a site leaves out with its default, nested ones included', () => {
+    const minimal = {
+      title: 'Ohje',
+      tagline: 'Ohjeet',
+      i18n: siteSettings.i18n,
+      themeConfig: { navbar: { title: 'Ohje' }, footer: { copyright: '©' } },
+      docs: { sidebarId: 'manual', versions: siteSettings.docs.versions },
+      blog: { title: 'Uutta', description: 'Muutokset' },
+    };
+    const parsed = parseSiteConfig(minimal);
+    expect(parsed.titleDelimiter).toBe('|');
+    expect(parsed.themeConfig.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(parsed.search.boosts).toEqual({ title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 });
+    expect(parsed.search.translations).toMatchObject({ placeholder: 'Search', cancelButtonText: 'Cancel', resultCountText: { one: '1 result', other: '{count} results' } });
+    expect(parsed.blog).toMatchObject({ postsPerPage: 10, sidebarCount: 5 });
+    // A site's own words replace the defaults one by one.
+    expect(parseSiteConfig({ ...minimal, search: { translations: { placeholder: 'Hae' } } }).search.translations).toMatchObject({ placeholder: 'Hae', clearButtonTitle: 'Clear' });
+  });
+
+  it('counts results in the configured words', () => {
+    expect(resultCountText(1)).toBe('1 tulos');
+    expect(resultCountText(7)).toBe('7 tulosta');
+    expect(() => parseSiteConfig({ ...siteSettings, search: { translations: { resultCountText: { one: '1', other: 'monta' } } } })).toThrow(
+      /search\.translations\.resultCountText\.other: must contain \{count\}/,
+    );
   });
 
   it('names every wrong field by its path', () => {
@@ -31,9 +67,9 @@ describe('site configuration', () => {
       search: { ...siteConfig.search, openOnFocus: 'kyllä', maxResults: 0 },
       themeConfig: { ...siteConfig.themeConfig, tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } },
     };
-    expect(() => validateSiteConfig(broken)).toThrow(/search\.openOnFocus: .*boolean/);
-    expect(() => validateSiteConfig(broken)).toThrow(/search\.maxResults: /);
-    expect(() => validateSiteConfig(broken)).toThrow(/themeConfig\.tableOfContents: minHeadingLevel must not exceed maxHeadingLevel/);
+    expect(() => parseSiteConfig(broken)).toThrow(/search\.openOnFocus: .*boolean/);
+    expect(() => parseSiteConfig(broken)).toThrow(/search\.maxResults: /);
+    expect(() => parseSiteConfig(broken)).toThrow(/themeConfig\.tableOfContents: minHeadingLevel must not exceed maxHeadingLevel/);
   });
 
   it('rejects a navbar item of an unknown type or with a field its type does not read', () => {
@@ -41,18 +77,18 @@ describe('site configuration', () => {
       ...siteConfig,
       themeConfig: { ...siteConfig.themeConfig, navbar: { ...siteConfig.themeConfig.navbar, items: [item] } },
     });
-    expect(() => validateSiteConfig(withItem({ type: 'mystery' }))).toThrow(/themeConfig\.navbar\.items\.0: /);
-    expect(() => validateSiteConfig(withItem({ type: 'doc', docId: 'sanasto', sidebarId: 'manual' }))).toThrow(
+    expect(() => parseSiteConfig(withItem({ type: 'mystery' }))).toThrow(/themeConfig\.navbar\.items\.0: /);
+    expect(() => parseSiteConfig(withItem({ type: 'doc', docId: 'sanasto', sidebarId: 'manual' }))).toThrow(
       /themeConfig\.navbar\.items\.0: /,
     );
-    expect(() => validateSiteConfig(withItem({ type: 'html', label: 'x' }))).toThrow(/themeConfig\.navbar\.items\.0: /);
-    expect(validateSiteConfig(withItem({ type: 'doc', docId: 'sanasto' })).themeConfig.navbar.items).toHaveLength(1);
+    expect(() => parseSiteConfig(withItem({ type: 'html', label: 'x' }))).toThrow(/themeConfig\.navbar\.items\.0: /);
+    expect(parseSiteConfig(withItem({ type: 'doc', docId: 'sanasto' })).themeConfig.navbar.items).toHaveLength(1);
   });
 
   it('rejects a field nothing reads, and a site link written with the base path', () => {
-    expect(() => validateSiteConfig({ ...siteConfig, favicon: 'icon.svg' })).toThrow(/\(root\): Unrecognized key: "favicon"/);
+    expect(() => parseSiteConfig({ ...siteConfig, favicon: 'icon.svg' })).toThrow(/\(root\): Unrecognized key: "favicon"/);
     const footer = { ...siteConfig.themeConfig.footer, links: [{ label: 'Sanasto', to: '/manual/sanasto' }] };
-    expect(() => validateSiteConfig({ ...siteConfig, themeConfig: { ...siteConfig.themeConfig, footer } })).toThrow(
+    expect(() => parseSiteConfig({ ...siteConfig, themeConfig: { ...siteConfig.themeConfig, footer } })).toThrow(
       /themeConfig\.footer\.links.*base path|themeConfig\.footer\.links: /,
     );
   });
