@@ -96,9 +96,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Employment
   työsuhde: ['työsopimus', 'palvelussuhde', 'virkasuhde', 'pesti', 'vakanssi', 'virka', 'nollatuntisopimus'],
   tuonti: ['massatuonti', 'importti', 'sisäänluku', 'massalataus'],
-  sijaisuus: ['sijaistaminen', 'sijaistus', 'tuuraaja', 'varahenkilö', 'sijaistaja', 'varahenkilöstö', 'resurssipooli', 'sijaispooli', 'lomittaja'],
+  sijaisuus: ['sijaistaminen', 'sijaistus', 'varahenkilö', 'sijaistaja', 'varahenkilöstö', 'resurssipooli', 'sijaispooli', 'lomittaja'],
   // Communication and logs
-  töihinkutsu: ['vuorotarjous', 'hälytys', 'hälyttäminen', 'tuuraus', 'tuurauspyyntö', 'sijaiskysely', 'keikka', 'keikkatarjous', 'työhönkutsu', 'hälytystyö', 'keikkalainen', 'tuurata', 'soittokierros', 'keikkapörssi', 'keikkatyö'],
+  töihinkutsu: ['vuorotarjous', 'hälytys', 'hälyttäminen', 'tuuraus', 'tuurauspyyntö', 'sijaiskysely', 'keikka', 'keikkatarjous', 'työhönkutsu', 'hälytystyö', 'keikkalainen', 'tuurata', 'soittokierros', 'keikkapörssi', 'keikkatyö', 'tuuraaja'],
   ilmoitustaulu: ['uutiset', 'tiedotteet', 'infotaulu', 'tiedote', 'tiedotus', 'intra', 'intranet'],
   viestipalvelu: ['tekstari', 'massaviesti', 'joukkoviesti', 'pikaviesti', 'chat'],
   ilmoitus: ['notifikaatio', 'pushilmoitus', 'ponnahdusilmoitus'],
