@@ -111,11 +111,26 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'ja', 'tai', 'vai', 'sekä', 'myös', 'että', 'kun', 'jos', 'kanssa', 'on', 'ovat', 'ole', 'olla', 'ei',
     'en', 'se', 'ne', 'sen', 'sitä', 'siihen', 'siitä', 'niiden', 'tämä', 'tämän', 'tällä', 'nämä', 'joka',
     'jotka', 'jossa', 'kaikki', 'minä', 'mä', 'minun', 'hän', 'me', 'te', 'he', 'pitää', 'teen', 'tehdä',
+    // spoken pronouns and fillers of a typed question ("paljonko mulla on", "jos ei tee mitään")
+    'mun', 'mulla', 'mulle', 'multa', 'mua', 'sun', 'sulla', 'meillä', 'meidän', 'tee', 'mitään', 'mikään',
+    'jotain', 'jotakin', 'vaikka', 'jo', 'vielä', 'nyt',
   ].map(normalizeWord),
 );
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(normalizeWord(word));
+}
+
+// Months and weekdays, as beginnings of their inflected forms (lokakuu, elokuusta, tiistaina): a
+// reader adds them to say when ("työaikaprosentti muutos elokuusta"), not what about.
+const CALENDAR_WORDS = [
+  'tammikuu', 'helmikuu', 'maaliskuu', 'huhtikuu', 'toukokuu', 'kesäkuu', 'heinäkuu', 'elokuu', 'syyskuu', 'lokakuu',
+  'marraskuu', 'joulukuu', 'maanantai', 'tiistai', 'keskiviikko', 'torstai', 'perjantai', 'lauantai', 'sunnuntai',
+].map((w) => normalizeWord(w).slice(0, -1));
+
+export function isCalendarWord(word: string): boolean {
+  const w = normalizeWord(word);
+  return CALENDAR_WORDS.some((c) => w.startsWith(c));
 }
 
 // The query cut to the input limit and split: every word, lowercase (NFC, ä/ö kept), stop words too.

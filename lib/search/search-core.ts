@@ -1,7 +1,7 @@
 // Query analysis and ranking, shared by the browser (client.ts) and the benchmark. Pure: the
 // index is reached through a FieldSource, so the scoring can be tested without FlexSearch.
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
-import { normalizeWord, otherReadingStem, queryTerms, stemWord } from './encoder';
+import { isCalendarWord, normalizeWord, otherReadingStem, queryTerms, stemWord } from './encoder';
 import { editDistance, maxEditsFor, nearestStems, wordBreak } from './fuzzy';
 import { intentAnswer, queryIntent, type IntentKeywords, type QueryIntent } from './intent';
 import { nearestPages, type NearPage } from './nearest';
@@ -467,6 +467,9 @@ export function searchSourceWithCorrections(
     const other = otherReadingStem(t.term);
     const asNoun = other === null ? null : matchTerm(source, { term: t.term, stem: other }, ranking);
     if (asNoun && asNoun.fields.size > 0) return [asNoun];
+    // A month or weekday the manual does not name says when, not what: left out rather than
+    // corrected into another word (lokakuu is not lokitiedot) or counted against every section.
+    if (isCalendarWord(t.term)) return [];
     if (!ranking.fuzzy) return [found];
     // Index words glued together come first: a split into exact words is surer than a guess at
     // a nearby whole word, unless the split leans on a short word inside the term and one letter

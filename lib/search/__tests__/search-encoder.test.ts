@@ -6,6 +6,7 @@ import {
   normalizeWord,
   otherReadingStem,
   queryTerms,
+  isCalendarWord,
   stemWord,
   tokenize,
 } from '../encoder';
@@ -81,10 +82,17 @@ describe('search encoder', () => {
     expect(tokenize('Valitse **Lisää** ja TES-tarkistus (A*3).')).toEqual(['Valitse', 'Lisää', 'ja', 'TES', 'tarkistus', 'A', '3']);
   });
 
+  test('months and weekdays are calendar words in any form', () => {
+    for (const w of ['lokakuu', 'elokuusta', 'Tammikuun', 'tiistaina', 'sunnuntaisin']) expect(isCalendarWord(w)).toBe(true);
+    for (const w of ['loma', 'kuukausi', 'kesäloma', 'viikko']) expect(isCalendarWord(w)).toBe(false);
+  });
+
   test('queryTerms cuts, drops stop words unless only stop words remain, and de-duplicates', () => {
     expect(queryTerms('Miten lisään uuden työntekijän?', 512)).toEqual(['lisään', 'uuden', 'työntekijän']);
     expect(queryTerms('mitä ja miten', 512)).toEqual(['mitä', 'ja', 'miten']);
     expect(queryTerms('Loma loma LOMA', 512)).toEqual(['loma']);
+    expect(queryTerms('paljonko mulla on liukumaa', 512)).toEqual(['liukumaa']);
+    expect(queryTerms('kauanko pysyy kirjautuneena jos ei tee mitään', 512)).toEqual(['pysyy', 'kirjautuneena']);
     expect(queryTerms('vuorolista tyontekijat', 10)).toEqual(['vuorolista']);
     expect(queryTerms('a'.repeat(600) + ' b', 512)).toEqual(['a'.repeat(512)]);
     expect(isStopWord('Mitä')).toBe(true);

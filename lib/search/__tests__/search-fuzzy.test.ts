@@ -84,6 +84,15 @@ describe('typo correction in the search', () => {
     expect(hits.length).toBeGreaterThan(0);
   });
 
+  test('a month or weekday the index does not hold is left out, not corrected into a word one letter away', () => {
+    const near = source({ title: { kalenteri: [0], raportti: [1] }, content: { tapahtumat: [0], lokikuussa: [1] } });
+    const { hits, corrections } = searchSourceWithCorrections(near, docs, 'tapahtumat lokakuussa', options, DEFAULT_RANKING, identity);
+    expect(corrections).toEqual([]);
+    expect(hits.map((h) => h.document.id)).toEqual([0]);
+    const withMonth = source({ title: { kalenteri: [0], raportti: [1], lokakuu: [1] }, content: { tapahtumat: [0] } });
+    expect(searchSourceWithCorrections(withMonth, docs, 'lokakuu', options, DEFAULT_RANKING, identity).hits[0].document.id).toBe(1);
+  });
+
   test('nothing near gives no results; with correction off the typo gives none either', () => {
     expect(searchSourceWithCorrections(src, docs, 'qwertyuiop', options, DEFAULT_RANKING, identity).hits).toEqual([]);
     const off = { ...DEFAULT_RANKING, fuzzy: false };
