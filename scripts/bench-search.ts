@@ -34,11 +34,14 @@ import {
   type RankingConfig,
 } from '../lib/search/search-core';
 import type { SearchHit, SearchIndexFile, SearchOptions } from '../lib/search/types';
+import { GLOSSARY_ROUTE, withBasePath } from '../lib/site/routes';
 import { docsIndexName, PAGES_INDEX_NAME } from '../lib/search/index-names';
 import { measureSplit, searchCodeBytes } from './bench-split';
 import { createLargeSite } from './large-site';
 
 const ROOT = process.cwd();
+const GLOSSARY = withBasePath(GLOSSARY_ROUTE);
+const START = withBasePath('/');
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const options: SearchOptions = {
@@ -228,9 +231,11 @@ const VARIANTS: Variant[] = [
   { name: '  at most 3 sections per page', ranking: { maxSectionsPerPage: 3 } },
   { name: '  rule and colour questions not lifted (intent weight 1)', ranking: { intentWeight: 1 } },
   { name: '  intent weight 1.5', ranking: { intentWeight: 1.5 } },
-  { name: '  glossary not ranked down (weight 1)', ranking: { glossaryWeight: 1 } },
-  { name: '  glossary weight 0.8', ranking: { glossaryWeight: 0.8 } },
-  { name: '  glossary weight 0.4', ranking: { glossaryWeight: 0.4 } },
+  { name: '  glossary not ranked down (weight 1)', ranking: { pointerPages: { ...DEFAULT_RANKING.pointerPages, [GLOSSARY]: 1 } } },
+  { name: '  glossary weight 0.8', ranking: { pointerPages: { ...DEFAULT_RANKING.pointerPages, [GLOSSARY]: 0.8 } } },
+  { name: '  glossary weight 0.4', ranking: { pointerPages: { ...DEFAULT_RANKING.pointerPages, [GLOSSARY]: 0.4 } } },
+  { name: '  start page not ranked down (weight 1)', ranking: { pointerPages: { ...DEFAULT_RANKING.pointerPages, [START]: 1 } } },
+  { name: '  start page weight 0.6', ranking: { pointerPages: { ...DEFAULT_RANKING.pointerPages, [START]: 0.6 } } },
   { name: '  prefix weight 0.3', ranking: { prefixWeight: 0.3 } },
   { name: '  prefix weight 0.8', ranking: { prefixWeight: 0.8 } },
   { name: '  parts weight 0.5', ranking: { partsWeight: 0.5 } },

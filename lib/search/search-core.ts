@@ -45,11 +45,12 @@ export type RankingConfig = {
   // Varied results: at most this many sections of one page until every other matching page has
   // had its place; then the further sections in score order (0 = no limit).
   maxSectionsPerPage: number;
-  // The glossary page (route with the base path) and its score multiplier: a definition ranks
-  // below the feature's own page when both match equally well, and the glossary names other
-  // words for a term ("Myös: …") that the feature's page only has in its lexicon fields.
-  glossaryPage: string;
-  glossaryWeight: number;
+  // Pages that lead to the answer rather than give it (routes with the base path) and their score
+  // multipliers, so the page they point to ranks first when both match equally well: the
+  // glossary defines a term, names other words for it ("Myös: …") that the feature's page has
+  // only in its lexicon fields, and links the page; the start page sums up each reader's tasks
+  // and links their pages.
+  pointerPages: Readonly<Record<string, number>>;
   // A question about a rule, a colour or a right (lib/search/intent.ts): the sections that answer
   // it have their score multiplied by `intentWeight`. Pages that define rules, and the page of
   // rights, list their `intentKeywords` word among their front matter keywords.
@@ -70,8 +71,9 @@ export const DEFAULT_RANKING: RankingConfig = {
   maxTerms: 16,
   fuzzy: true,
   maxSectionsPerPage: 2,
-  glossaryPage: withBasePath(GLOSSARY_ROUTE),
-  glossaryWeight: 0.6,
+  // Measured over 632 queries: the start page at 1 → 0.8 took hit@1 0.873 → 0.877 with no set
+  // losing; 0.6 and 0.4 cost the first set.
+  pointerPages: { [withBasePath(GLOSSARY_ROUTE)]: 0.6, [withBasePath('/')]: 0.8 },
   intentKeywords: { rule: 'säännöt', rights: 'käyttöoikeudet' },
   intentWeight: 2,
 };
@@ -260,9 +262,7 @@ export function scoreMatches(
     }
     for (const e of list) e.score += ranking.pageBonus * ((pageSums.get(pageOf.get(e.id) ?? '') ?? 0) - e.section);
   }
-  if (ranking.glossaryWeight !== 1) {
-    for (const e of list) if (pageOf.get(e.id) === ranking.glossaryPage) e.score *= ranking.glossaryWeight;
-  }
+  for (const e of list) e.score *= ranking.pointerPages[pageOf.get(e.id) ?? ''] ?? 1;
   if (intent !== null && ranking.intentWeight !== 1) {
     const answers = intentAnswer(intent, ranking.intentKeywords);
     for (const e of list) if (answers(byId.get(e.id)!)) e.score *= ranking.intentWeight;

@@ -150,11 +150,18 @@ describe('search scoring', () => {
     expect(sortAndCap([mk(0, '/a', 9), mk(1, '/a#x', 8), mk(2, '/a#y', 7)], 8, 0).map((h) => h.document.id)).toEqual([0, 1, 2]);
   });
 
+  test('a start page section ranks below the task page it sums up when both match equally well', () => {
+    const docs = [doc(0, '/#tyontekijalle'), doc(1, '/perustoiminnot/omat-toiveet')];
+    const equal = [term('toive', { content: [[0, 1], [1, 1]] })];
+    expect(scoreMatches(docs, equal, options, noBonus).map((h) => h.document.id)).toEqual([1, 0]);
+    expect(scoreMatches(docs, equal, options, { ...noBonus, pointerPages: {} }).map((h) => h.document.id)).toEqual([0, 1]);
+  });
+
   test('a glossary definition ranks below the feature page when both match equally well', () => {
     const docs = [doc(0, '/sanasto#vahvuus'), doc(1, '/perustoiminnot/vahvuuslaskenta')];
     const equal = [term('vajaus', { content: [[0, 1], [1, 1]] })];
     expect(scoreMatches(docs, equal, options, noBonus).map((h) => h.document.id)).toEqual([1, 0]);
-    expect(scoreMatches(docs, equal, options, { ...noBonus, glossaryWeight: 1 }).map((h) => h.document.id)).toEqual([0, 1]);
+    expect(scoreMatches(docs, equal, options, { ...noBonus, pointerPages: {} }).map((h) => h.document.id)).toEqual([0, 1]);
     // The glossary names the reader's word in its text; the feature page has it in its lexicon fields.
     const readersWord = [term('alimiehitys', { content: [[0, 1]], parts: [[1, 1]] })];
     expect(scoreMatches(docs, readersWord, options, noBonus)[0].document.id).toBe(1);
