@@ -31,7 +31,7 @@ const COLOUR_PREFIXES = [COLOUR_WORD, 'puna', 'kelta', 'oranssi', 'sini', 'vihre
 // "kuka" with a verb of permission or ability asks for a right; with another verb ("kuka muutti",
 // "kuka hyväksyy") it asks for a person or an event, which the topic words find.
 const WHO_WORDS: ReadonlySet<string> = new Set(['kuka', 'ketkä', 'kenellä', 'kenelle'].map(normalizeWord));
-const MAY_WORDS: ReadonlySet<string> = new Set(['saa', 'voi', 'pystyy', 'pääsee', 'on', 'oikeus'].map(normalizeWord));
+const MAY_WORDS: ReadonlySet<string> = new Set(['saa', 'voi', 'pystyy', 'pääsee', 'on'].map(normalizeWord));
 // oikeus, oikeudet, oikeuksia, and the end of a compound: käyttöoikeus, lisäoikeus.
 const RIGHT_STEM = normalizeWord('oikeu');
 
