@@ -1,6 +1,7 @@
 // The site's settings: only what differs from the defaults in lib/site/site-config-schema.ts, which
 // says what each field means. The code reads them parsed, with the defaults filled in, from
-// lib/site/site-config.ts; a change here takes effect at the next `npm run build` or `npm run dev`.
+// lib/site/site-config.ts; a change here takes effect at the next `npm run build`, and under
+// `npm run dev` as soon as the file is saved.
 import { BLOG_ROUTE } from './lib/site/routes';
 import type { SiteSettings } from './lib/site/site-config-schema';
 
