@@ -1,6 +1,6 @@
 // `npm run build:pdf`: the whole manual as one PDF, out/kayttoohje.pdf, printed by Debian's
-// Chromium from the exported pages, then finished with pdf-lib (page numbers in the table of
-// contents, header and footer, bookmarks, metadata). Needs a built site in out/.
+// Chromium from the exported pages, then finished with pdf-lib (the table of contents' pages
+// with their numbers, header and footer, bookmarks, metadata). Needs a built site in out/.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { getDocPages, getSidebar } from '../lib/build/docs';
 import { release } from '../lib/build/release';
 import { brotliQuality, compressedCopies } from '../lib/build/precompress';
 import { bookChapters, chapterOfPage, outlineTree, tocEntries, type Chapter, type TocEntry } from '../lib/build/pdf/book';
-import { addOutline, namedDestinations, setMetadata, stampPages, type Destination } from '../lib/build/pdf/pdf-file';
+import { addOutline, namedDestinations, replacePageContents, sameLinkLayout, setMetadata, stampPages, type Destination } from '../lib/build/pdf/pdf-file';
 import { chapterArticle, printDocument, stylesheetHrefs, type Cover } from '../lib/build/pdf/print-document';
 import { PDF_FILE, PDF_MANIFEST_FILE, type PdfManifest } from '../lib/site/pdf-manifest';
 import { BASE_PATH, safeDecode } from '../lib/site/routes';
@@ -22,9 +22,11 @@ const root = process.argv[2] ?? RELEASE_OUT_DIR;
 // The print document is served to Chromium by request interception: no port, no server.
 const BOOK_ORIGIN = 'http://kayttoohje.invalid';
 const BOOK_PATH = `${BASE_PATH}/__kirja`;
-// The table of contents changes no page count after its numbers are filled in, so the second
-// render normally confirms the first; a few more passes settle any knock-on effect.
-const MAX_RENDERS = 4;
+// The table of contents' page column is as wide as this many digits whatever it holds (book.css),
+// so its numbers change no line and no page: the book is printed once with placeholders of that
+// width, and then only its front pages again with the numbers read from the first print.
+const TOC_DIGITS = 4;
+const TOC_PLACEHOLDER = Number('8'.repeat(TOC_DIGITS));
 
 function fail(message: string): never {
   console.error(`build:pdf: ${message}`);
@@ -49,8 +51,6 @@ async function renderPdf(page: Page, html: string): Promise<PDFDocument> {
 function startPages(chapters: Chapter[], destinations: Map<string, Destination>): Map<string, number> {
   return new Map(chapters.flatMap((c) => (destinations.has(c.anchor) ? [[c.anchor, destinations.get(c.anchor)!.page]] : [])));
 }
-
-const sameToc = (a: TocEntry[], b: TocEntry[]) => a.every((e, i) => e.page === b[i]?.page);
 
 async function main() {
   const started = Date.now();
@@ -82,8 +82,8 @@ async function main() {
   const updated = `Päivitetty ${released.text}`;
   const cover: Cover = { title: siteConfig.title, subtitle: siteConfig.tagline, updated, address: absoluteUrl('/') };
   const bookCss = readFileSync(join(__dirname, '..', 'lib', 'build', 'pdf', 'book.css'), 'utf8');
-  const documentFor = (toc: TocEntry[]) =>
-    printDocument({ cover, toc, chapters: parts, stylesheets: [...stylesheets], bookCss });
+  const documentFor = (toc: TocEntry[], frontOnly = false) =>
+    printDocument({ cover, toc, chapters: parts, stylesheets: [...stylesheets], bookCss, frontOnly });
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -100,21 +100,29 @@ async function main() {
       return route.fulfill({ status: 404, body: '' });
     });
 
-    // First pass: placeholder numbers of the widest kind, then read where each chapter starts.
-    let toc = chapters.map((c) => ({ label: c.label, depth: c.depth, anchor: c.anchor, page: 888 }));
-    let pdf = await renderPdf(page, documentFor(toc));
-    let renders = 1;
-    for (;;) {
-      const next = tocEntries(chapters, startPages(chapters, namedDestinations(pdf)));
-      if (sameToc(next, toc)) break;
-      if (renders === MAX_RENDERS) fail(`the table of contents did not settle after ${MAX_RENDERS} renders.`);
-      toc = next;
-      pdf = await renderPdf(page, documentFor(toc));
-      renders++;
-    }
-
-    const destinations = namedDestinations(pdf);
+    const placeholders = chapters.map((c) => ({ label: c.label, depth: c.depth, anchor: c.anchor, page: TOC_PLACEHOLDER }));
+    let pdf = await renderPdf(page, documentFor(placeholders));
+    const toc = tocEntries(chapters, startPages(chapters, namedDestinations(pdf)));
+    if (pdf.getPageCount() > TOC_PLACEHOLDER) fail(`the book has ${pdf.getPageCount()} pages; its contents column holds ${TOC_DIGITS} digits.`);
     const starts = toc.map((e) => e.page - 1);
+    // The pages before the first chapter: the cover and the table of contents.
+    const frontPages = Math.min(...starts);
+    const front = await renderPdf(page, documentFor(toc, true));
+    const frontAgain = Math.min(...startPages(chapters, namedDestinations(front)).values());
+    let renders = 'one print and its front pages again';
+    if (frontAgain === frontPages && sameLinkLayout(pdf, front, frontPages)) {
+      replacePageContents(pdf, front, frontPages);
+    } else {
+      // Something wider than the page (book.css keeps tables within it) makes Chromium shrink the
+      // whole book, and so its front pages unlike the same pages printed alone.
+      console.warn('build:pdf: the front pages printed alone are laid out unlike the whole book (is something wider than the page?); printing the whole book again.');
+      pdf = await renderPdf(page, documentFor(toc));
+      const moved = tocEntries(chapters, startPages(chapters, namedDestinations(pdf))).find((e, i) => e.page !== toc[i].page);
+      if (moved) fail(`the chapter "${moved.label}" moved when the book was printed again with its page numbers.`);
+      renders = 'two prints';
+    }
+    const destinations = namedDestinations(pdf);
+
     await stampPages(pdf, (i) => {
       const chapter = chapterOfPage(starts, i);
       return chapter >= 0 ? chapters[chapter].label : 'Sisällys';
@@ -137,7 +145,7 @@ async function main() {
     }
     console.log(
       `PDF: ${root}/${PDF_FILE}, ${manifest.pdf!.pages} pages, ${(bytes.length / 1_000_000).toFixed(1)} MB, ` +
-        `${chapters.length} chapters, ${updated}, ${renders} renders, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        `${chapters.length} chapters, ${updated}, ${renders}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   } finally {
     await browser.close();

@@ -93,6 +93,15 @@ test.describe('the manual as a PDF', () => {
     expect(outline.filter((o) => !labels.has(o.title) && o.depth > 0).length).toBeGreaterThan(chapters.length);
   });
 
+  test('the book prints at its own size: nothing wider than a page made Chromium shrink every page', () => {
+    // The contents' title is set in points (book.css); a word's box is taller than its font size
+    // (ascent and descent), so a box lower than the size means the page was scaled down.
+    const size = Number(/\.book-toc__title\s*{[^}]*font-size:\s*([\d.]+)pt/.exec(readFileSync('lib/build/pdf/book.css', 'utf8'))![1]);
+    const boxes = execFileSync('pdftotext', ['-bbox', '-f', '2', '-l', '2', PDF_PATH, '-'], { encoding: 'utf8' });
+    const title = [...boxes.matchAll(/<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">Sisällys<\/word>/g)].map((m) => Number(m[2]) - Number(m[1]));
+    expect(Math.max(...title)).toBeGreaterThanOrEqual(size);
+  });
+
   test('links between pages of the manual stay inside the PDF; the rest are absolute on the site address', async ({ request }) => {
     const chapters = await chaptersOfSite(request);
     const manualPaths = new Set(chapters.map((c) => c.href));

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNull, PDFNumber, PDFRef, StandardFonts, rgb } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNull, PDFNumber, PDFObjectCopier, PDFRef, StandardFonts, rgb } from 'pdf-lib';
 import type { OutlineNode } from './book';
 
 // What pdf-lib adds to the PDF Chromium prints: where each named destination is, the page header
@@ -22,6 +22,51 @@ export function namedDestinations(pdf: PDFDocument): Map<string, Destination> {
     if (page !== undefined) found.set(key.decodeText(), { page, top });
   }
   return found;
+}
+
+// Where the links of a page are, in the page's order: [x1, y1, x2, y2] each.
+function linkRects(pdf: PDFDocument, pageIndex: number): number[][] {
+  const annots = pdf.getPage(pageIndex).node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+  const rects: number[][] = [];
+  for (let i = 0; annots && i < annots.size(); i++) {
+    const annot = annots.lookup(i, PDFDict);
+    if (annot.get(PDFName.of('Subtype')) !== PDFName.of('Link')) continue;
+    rects.push(annot.lookup(PDFName.of('Rect'), PDFArray).asArray().map((n) => (n as PDFNumber).asNumber()));
+  }
+  return rects;
+}
+
+// Whether the first `count` pages of two prints are laid out alike, told by where their links
+// are: a line that moved, or a page printed at another scale, moves them.
+export function sameLinkLayout(a: PDFDocument, b: PDFDocument, count: number): boolean {
+  if (a.getPageCount() < count || b.getPageCount() < count) return false;
+  for (let i = 0; i < count; i++) {
+    const [ra, rb] = [linkRects(a, i), linkRects(b, i)];
+    if (ra.length !== rb.length) return false;
+    if (ra.some((rect, k) => rect.some((v, j) => Math.abs(v - rb[k][j]) > 0.01))) return false;
+  }
+  return true;
+}
+
+// The first `count` pages of `pdf` take what `from`'s first pages print: their content streams and
+// the resources those draw with. Each page of `pdf` keeps its own object, so its links, its place
+// in the document's structure tree and the named destinations on it stay as they are. For a print
+// of the same markup with other text of the same layout (the table of contents with its numbers
+// in place of placeholders), the marked content of the new streams matches that structure.
+export function replacePageContents(pdf: PDFDocument, from: PDFDocument, count: number): void {
+  if (from.getPageCount() < count || pdf.getPageCount() < count) {
+    throw new Error(`cannot replace ${count} pages: one document has fewer (${pdf.getPageCount()}, ${from.getPageCount()}).`);
+  }
+  const copier = PDFObjectCopier.for(from.context, pdf.context);
+  for (let i = 0; i < count; i++) {
+    const source = from.getPage(i).node;
+    const contents = source.get(PDFName.of('Contents'));
+    const resources = source.Resources();
+    if (!contents || !resources) throw new Error(`page ${i + 1} of the new print has no content or resources.`);
+    const target = pdf.getPage(i).node;
+    target.set(PDFName.of('Contents'), copier.copy(contents));
+    target.set(PDFName.of('Resources'), copier.copy(resources));
+  }
 }
 
 // Header: the chapter's name; footer: "sivu N / M". The cover has neither.

@@ -114,18 +114,24 @@ function tocHtml(entries: TocEntry[]): string {
   return `<section class="book-toc"><h1 class="book-toc__title">Sisällys</h1><ol>${items}</ol></section>`;
 }
 
+// `frontOnly`: the cover and the table of contents alone, each chapter reduced to the empty
+// target of its contents line, so the lines are links as in the whole book and the front pages
+// print the same but for the numbers.
 export function printDocument(options: {
   cover: Cover;
   toc: TocEntry[];
   chapters: { chapter: Chapter; article: string }[];
   stylesheets: string[];
   bookCss: string;
+  frontOnly?: boolean;
 }): string {
-  const { cover, toc, chapters, stylesheets, bookCss } = options;
+  const { cover, toc, chapters, stylesheets, bookCss, frontOnly = false } = options;
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n');
-  const body = chapters
-    .map(({ chapter, article }) => `<div class="book-part book-part--depth-${Math.min(chapter.depth, 3)}">${article}</div>`)
-    .join('\n');
+  const body = frontOnly
+    ? `<div class="book-part">${chapters.map(({ chapter }) => `<span id="${chapter.anchor}"></span>`).join('')}</div>`
+    : chapters
+        .map(({ chapter, article }) => `<div class="book-part book-part--depth-${Math.min(chapter.depth, 3)}">${article}</div>`)
+        .join('\n');
   return `<!DOCTYPE html>
 <html lang="fi" data-theme="light" style="color-scheme: light">
 <head>
