@@ -101,10 +101,12 @@ describe('links in the book', () => {
 
   test('an article keeps its content, loses buttons and tag links, and gets chapter-prefixed ids', () => {
     const html =
-      '<html><body><nav><a href="/manual/">Etusivu</a></nav><article class="markdown"><h1>Osastot</h1>' +
+      '<html><head><link rel="stylesheet" href="/manual/_next/a.css"><link rel="preload" href="/manual/f.woff2">' +
+      '<link rel="stylesheet" href="/manual/_next/b.css"></head><body><nav><a href="/manual/">Etusivu</a></nav><article class="markdown"><h1>Osastot</h1>' +
       '<h2 id="lisääminen">Lisääminen<a href="#lisääminen" class="hash-link">#</a></h2><button>Kopioi</button>' +
       '<p>Katso <a href="/manual/raportit/palkka">palkkaraportti</a>.</p><p>🗂 Muut raportit</p><div class="tag-links"><a href="/manual/tags/x">x</a></div></article></body></html>';
-    const article = chapterArticle(html, { index: 3, route: '/perus/osastot' }, chapterIndex, absolute)!;
+    const { article, stylesheets } = chapterArticle(html, { index: 3, route: '/perus/osastot' }, chapterIndex, absolute)!;
+    expect(stylesheets).toEqual(['/manual/_next/a.css', '/manual/_next/b.css']);
     expect(article).toContain(`<h1 id="k3">Osastot</h1>`);
     expect(article).toContain(`id="${anchorName(3, 'lisääminen')}"`);
     expect(article).toContain('href="#k5"');
@@ -113,5 +115,9 @@ describe('links in the book', () => {
     expect(article).not.toContain('Etusivu');
     // No emoji font on the print machine: the emoji is left out, the words stay.
     expect(article).toContain('<p>Muut raportit</p>');
+  });
+
+  test('a page without an article has nothing to print', () => {
+    expect(chapterArticle('<html><body><main>Ei artikkelia</main></body></html>', { index: 0, route: '/' }, chapterIndex, absolute)).toBeNull();
   });
 });
