@@ -21,6 +21,8 @@ export function normalizeWord(word: string): string {
 // word, against Voikko's base forms of the indexed text): they make an inflected form's stem equal
 // to, or a prefix of, the base form's stem more often, without merging unrelated words.
 // `s` is the Snowball stem, `f` the folded word.
+const SHORT_ROOT = /^([^aeiouy]{0,2}(?:aa|ee|ii|oo|uu|yy|ie|uo|yo))(?:ta|n|t|lla|lta|lle|ssa|sta|hon|hun|hin|na|ksi)$/;
+
 const STEM_CORRECTIONS = {
   // -us/-ys nouns keep -ks- in inflected forms: asetuksen → asetuks → asetus (= asetus).
   ks: (s: string) => (/[aeiouy]ks$/.test(s) ? s.slice(0, -2) + 's' : s),
@@ -35,6 +37,10 @@ const STEM_CORRECTIONS = {
   usten: (s: string, f: string) => (/[aeiouy]st$/.test(s) && f.endsWith('sten') && s.length >= 5 ? s.slice(0, -1) : s),
   // -ton/-tön adjectives: julkaisematon → julkaisemato, julkaisemattoman → julkaisemattom.
   ton: (s: string, f: string) => (/[aeiouy]ton$/.test(f) && s === f.slice(0, -1) ? f.slice(0, -3) + 'ttom' : s),
+  // A word of one long syllable (yö, työ, pää, tie, kuu) keeps its case ending under Snowball,
+  // whose endings need a longer word before them: yötä → yota, yön → yon, yöllä → yol, but yö → yo.
+  // Such a root and a common ending: the root (yötä, yöllä → yo).
+  shortRoot: (s: string, f: string) => SHORT_ROOT.exec(f)?.[1] ?? s,
   // Measured and left off (fewer exact matches, more unrelated prefix matches):
   // a/ä words take -o- in the plural: kassoja → kaso → kas (= kassa), rajoja → rajo → raj.
   pluralO: (s: string, f: string) => (s.length >= 4 && /[^aeiouy]o$/.test(s) && /^[ij]/.test(f.slice(s.length)) ? s.slice(0, -1) : s),
@@ -53,7 +59,7 @@ export type StemmerConfig = {
 
 export const DEFAULT_STEMMER_CONFIG: StemmerConfig = {
   foldBeforeStem: true,
-  corrections: ['ks', 'inen', 'uus', 'ta', 'usten', 'ton'],
+  corrections: ['ks', 'inen', 'uus', 'ta', 'usten', 'ton', 'shortRoot'],
 };
 
 export function makeStemmer(config: StemmerConfig = DEFAULT_STEMMER_CONFIG): (word: string) => string {
@@ -72,7 +78,7 @@ export function makeStemmer(config: StemmerConfig = DEFAULT_STEMMER_CONFIG): (wo
     } else {
       stem = normalizeWord(snowballFinnish(word.normalize('NFC').toLowerCase()));
     }
-    if (stem !== folded) for (const correct of corrections) stem = correct(stem, folded);
+    if (stem !== folded || SHORT_ROOT.test(folded)) for (const correct of corrections) stem = correct(stem, folded);
     if (!stem) stem = folded;
     if (cache.size > 20000) cache.clear();
     cache.set(key, stem);

@@ -59,6 +59,28 @@ describe('search encoder', () => {
     expect(DEFAULT_STEMMER_CONFIG.foldBeforeStem).toBe(true);
   });
 
+  test('a word of one long syllable loses its case ending as longer words do', () => {
+    for (const [inflected, base] of [
+      ['yötä', 'yö'],
+      ['yöllä', 'yö'],
+      ['yön', 'yö'],
+      ['työtä', 'työ'],
+      ['työhön', 'työ'],
+      ['kuun', 'kuu'],
+      ['tietä', 'tie'],
+    ]) {
+      expect(stemWord(inflected)).toBe(stemWord(base));
+    }
+    // Without the correction Snowball leaves them whole.
+    const plain = makeStemmer({ ...DEFAULT_STEMMER_CONFIG, corrections: [] });
+    expect(plain('yötä')).not.toBe(plain('yö'));
+    // Other short words keep their letters: a short vowel (data) or a diphthong ending in i (voin).
+    expect(stemWord('data')).toBe('data');
+    expect(stemWord('voin')).toBe('voin');
+    // A compound with the long syllable at its end was already stemmed whole.
+    expect(stemWord('ylityötä')).toBe(stemWord('ylityö'));
+  });
+
   test('a -tön word also has its reading as the genitive of a -ttö noun; other words have one reading', () => {
     // The adjective reading groups julkaisematon with julkaisemattoman…
     expect(stemWord('julkaisematon')).toBe(stemWord('julkaisemattoman'));
