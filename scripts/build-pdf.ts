@@ -109,7 +109,7 @@ async function main() {
     const frontPages = Math.min(...starts);
     const front = await renderPdf(page, documentFor(toc, true));
     const frontAgain = Math.min(...startPages(chapters, namedDestinations(front)).values());
-    let renders = 'one print and its front pages again';
+    let printed = 'one print and its front pages again';
     if (frontAgain === frontPages && sameLinkLayout(pdf, front, frontPages)) {
       replacePageContents(pdf, front, frontPages);
     } else {
@@ -119,7 +119,7 @@ async function main() {
       pdf = await renderPdf(page, documentFor(toc));
       const moved = tocEntries(chapters, startPages(chapters, namedDestinations(pdf))).find((e, i) => e.page !== toc[i].page);
       if (moved) fail(`the chapter "${moved.label}" moved when the book was printed again with its page numbers.`);
-      renders = 'two prints';
+      printed = 'two prints';
     }
     const destinations = namedDestinations(pdf);
 
@@ -145,7 +145,7 @@ async function main() {
     }
     console.log(
       `PDF: ${root}/${PDF_FILE}, ${manifest.pdf!.pages} pages, ${(bytes.length / 1_000_000).toFixed(1)} MB, ` +
-        `${chapters.length} chapters, ${updated}, ${renders}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        `${chapters.length} chapters, ${updated}, ${printed}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   } finally {
     await browser.close();

@@ -17,12 +17,15 @@ export function normalizeWord(word: string): string {
     .normalize('NFC');
 }
 
+// A word of one long syllable and a common case ending, whose ending Snowball leaves on (yötä →
+// yota) or takes only in part (yöllä → yol): the shortRoot correction below takes its root, so
+// these words are corrected even when Snowball changed nothing.
+const SHORT_ROOT = /^([^aeiouy]{0,2}(?:aa|ee|ii|oo|uu|yy|ie|uo|yo))(?:ta|n|t|lla|lta|lle|ssa|sta|hon|hun|hin|na|ksi)$/;
+
 // Corrections applied after Snowball, each measured with scripts/bench-search.ts (and, word by
 // word, against Voikko's base forms of the indexed text): they make an inflected form's stem equal
 // to, or a prefix of, the base form's stem more often, without merging unrelated words.
 // `s` is the Snowball stem, `f` the folded word.
-const SHORT_ROOT = /^([^aeiouy]{0,2}(?:aa|ee|ii|oo|uu|yy|ie|uo|yo))(?:ta|n|t|lla|lta|lle|ssa|sta|hon|hun|hin|na|ksi)$/;
-
 const STEM_CORRECTIONS = {
   // -us/-ys nouns keep -ks- in inflected forms: asetuksen → asetuks → asetus (= asetus).
   ks: (s: string) => (/[aeiouy]ks$/.test(s) ? s.slice(0, -2) + 's' : s),
