@@ -1,21 +1,37 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDirExcludeDefault, defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import type { Root } from 'mdast';
 import { FIELDS, contentlayerFields } from './lib/build/content-model/frontmatter';
-import { buildPageModel } from './lib/build/content-model/page-model';
+import { pageSummary, routeOfContentFile } from './lib/build/content-model/page-model';
 import { rehypePlugins, remarkPlugins } from './lib/build/content-model/pipeline';
 import { sourcePattern } from './lib/site/page-types';
 
 const CONTENT_DIR = 'content';
 
-// The page's headings (with their rendered ids), search sections and (the glossary's) definitions, parsed once here and stored
-// with the document, so the Next build never parses MDX again.
+// The page's headings (with their rendered ids), search sections and (the glossary's) definitions
+// are read from the mdast of the compile that renders the page, and stored with the document, so
+// neither contentlayer nor the Next build parses a page a second time. contentlayer2 compiles a
+// document's whole file (front matter too, so the tree's lines are the file's) and then resolves
+// its computed fields, so the last remark plugin leaves the tree here for `model` to take.
+const compiledTrees = new Map<string, Root>();
+
+function remarkKeepTree() {
+  // contentlayer2 names the document in the file's data (rawDocumentData).
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const source = (file.data.rawDocumentData as { sourceFilePath?: string } | undefined)?.sourceFilePath;
+    if (source) compiledTrees.set(source, tree);
+  };
+}
+
 const model = {
   type: 'json',
-  resolve: (doc: { _raw: { sourceFilePath: string } }) => {
-    const file = join(CONTENT_DIR, doc._raw.sourceFilePath);
-    const { headings, sections, definitions } = buildPageModel(file, readFileSync(file, 'utf8'));
-    return { headings, sections, definitions };
+  resolve: (doc: { _raw: { sourceFilePath: string }; title: string }) => {
+    const source = doc._raw.sourceFilePath;
+    const file = join(CONTENT_DIR, source);
+    const tree = compiledTrees.get(source);
+    compiledTrees.delete(source);
+    if (!tree) throw new Error(`${file}: its compile left no tree to read the headings and sections from.`);
+    return pageSummary(tree, routeOfContentFile(file), doc.title);
   },
 } as const;
 
@@ -58,5 +74,5 @@ export default makeSource({
   // The help ID registry is not a document: lib/build/help-ids.ts reads it.
   contentDirExclude: [...contentDirExcludeDefault, 'help-ids.yml'],
   disableImportAliasWarning: true,
-  mdx: { remarkPlugins, rehypePlugins },
+  mdx: { remarkPlugins: [...remarkPlugins, remarkKeepTree], rehypePlugins },
 });

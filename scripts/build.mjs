@@ -1,8 +1,8 @@
 // One build: content → export → link check → per-page CSP and precompressed copies → the offline
-// worker and save list → the PDF. A failed build
+// worker and save list, and beside these three the PDF. A failed build
 // must not leave a stale export behind. `--e2e` builds the test export, with its test-only page,
 // into its own folder and leaves the release in out/ untouched.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import {
@@ -18,14 +18,26 @@ const testBuild = process.argv.includes('--e2e');
 const outDir = testBuild ? TEST_OUT_DIR : RELEASE_OUT_DIR;
 const env = { ...(testBuild ? testBuildEnv() : process.env), NEXT_TELEMETRY_DISABLED: '1' };
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`\n${[cmd, ...args].join(' ')} failed (exit ${result.status ?? result.signal}).`);
-    cleanUp();
-    process.exit(result.status ?? 1);
-  }
+const running = new Set();
+
+// A step that fails ends the build, and a step still running beside it with it.
+function start(cmd, args, stdin = 'inherit') {
+  const child = spawn(cmd, args, { stdio: [stdin, 'inherit', 'inherit'], env });
+  running.add(child);
+  const done = new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (code === 0) return resolve();
+      console.error(`\n${[cmd, ...args].join(' ')} failed (exit ${code ?? signal}).`);
+      for (const other of running) other.kill();
+      cleanUp();
+      process.exit(code ?? 1);
+    });
+  });
+  return { child, done };
 }
+
+const run = (cmd, args) => start(cmd, args).done;
 
 // Also run before a release build: a test build that was killed half-way leaves the stage behind.
 // The test build's .next/types name the staged page, which the type check would then miss.
@@ -34,22 +46,30 @@ function cleanUp() {
   if (testBuild) rmSync('.next', { recursive: true, force: true });
 }
 
-run('npx', ['--no-install', 'tsx', 'scripts/check-config.ts']);
-run('npx', ['--no-install', 'tsx', 'scripts/check-sources.ts']);
+await run('npx', ['--no-install', 'tsx', 'scripts/check-config.ts']);
+await run('npx', ['--no-install', 'tsx', 'scripts/check-sources.ts']);
 cleanUp();
 rmSync(outDir, { recursive: true, force: true });
 rmSync('.next', { recursive: true, force: true });
 if (testBuild) cpSync(TEST_ROUTE_SOURCE, TEST_ROUTE_TARGET, { recursive: true });
 const started = Date.now();
-run('npx', ['--no-install', 'contentlayer2', 'build']);
-run('npx', ['--no-install', 'next', 'build']);
+await run('npx', ['--no-install', 'contentlayer2', 'build']);
+await run('npx', ['--no-install', 'next', 'build']);
 cleanUp();
-run('npx', ['--no-install', 'tsx', 'scripts/check-links.ts', outDir]);
-run('npx', ['--no-install', 'tsx', 'scripts/finish-output.ts', outDir]);
-run('npx', ['--no-install', 'tsx', 'scripts/build-offline.ts', outDir]);
 // The release also gets the PDF of the manual. Without Chromium (`npm start` on a fresh machine)
 // the site is complete without it: the PDF link only shows in a build that has the file.
 // The test export has none: its pages show no PDF link.
-if (!testBuild && existsSync(CHROMIUM_PATH)) run('npm', ['run', '--silent', 'build:pdf', '--', outDir]);
+// The PDF is printed while the steps below finish the export: at a large site both take minutes,
+// and each keeps a core busy. It writes its manifest only when its standard input closes, which
+// happens when these steps are done, so that the manifest's copies are made after theirs.
+let pdf = null;
+if (!testBuild && existsSync(CHROMIUM_PATH)) pdf = start('npm', ['run', '--silent', 'build:pdf', '--', outDir, '--manifest-at-eof'], 'pipe');
 else if (!testBuild) console.log(`No Chromium at ${CHROMIUM_PATH}: the site is built without its PDF (npm run build:pdf makes it).`);
+await run('npx', ['--no-install', 'tsx', 'scripts/check-links.ts', outDir]);
+await run('npx', ['--no-install', 'tsx', 'scripts/finish-output.ts', outDir]);
+await run('npx', ['--no-install', 'tsx', 'scripts/build-offline.ts', outDir]);
+if (pdf) {
+  pdf.child.stdin.end();
+  await pdf.done;
+}
 console.log(`Build of ${outDir}/ finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

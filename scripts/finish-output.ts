@@ -3,6 +3,7 @@
 // page without it. Last, the edge configuration (_headers, _redirects) from the same facts as nginx's.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../lib/build/atomic-write';
 import { withContentSecurityPolicy } from '../lib/build/csp';
 import { edgeHeaders, edgeRedirects } from '../lib/build/edge-config';
 import { brotliQuality, compressorOnce, shouldPrecompress } from '../lib/build/precompress';
@@ -34,7 +35,7 @@ async function main() {
   const started = Date.now();
   const files = await walk(root);
   const pages = files.filter((f) => f.endsWith('.html'));
-  for (const page of pages) await writeFile(page, withContentSecurityPolicy(await readFile(page, 'utf8')));
+  for (const page of pages) writeFileAtomic(page, withContentSecurityPolicy(await readFile(page, 'utf8')));
 
   let plain = 0;
   let copies = 0;

@@ -50,9 +50,9 @@ npm run --silent check:content
 step "Unit tests (jest)"
 npx --no-install jest --ci
 
-step "Build (as a release: SITE_URL set, so a test can prove no address points at localhost), then npm run build:pdf"
+step "Build (as a release: SITE_URL set, so a test can prove no address points at localhost), with npm run build:pdf"
 export SITE_URL=https://ohjeet.example.fi
-# scripts/build.mjs runs npm run build:pdf after the export when Chromium is there; here it must be.
+# scripts/build.mjs runs npm run build:pdf beside the export's last steps when Chromium is there; here it must be.
 npm run --silent build
 test -f out/kayttoohje.pdf
 

@@ -14,10 +14,9 @@ import {
 import { resolveTags } from './tags';
 import { docIdFromSourcePath } from '../site/routes';
 import type { ClientSidebarItem } from '../site/sidebar';
-import type { PageModel } from './content-model/page-model';
+import type { PageSummary } from './content-model/page-model';
 
 // What contentlayer.config.ts stores of each page's content model.
-type PageSummary = Pick<PageModel, 'headings' | 'sections' | 'definitions'>;
 
 export type { DocPage, CategoryPage, SidebarItem };
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPageModel } from '../content-model/page-model';
 import { buildSearchDocuments } from '../search-index/build-index';
@@ -139,5 +140,26 @@ describe('one content model: seen text is the same for search and the spell chec
   test('inline code is searched but is not prose to spell-check', () => {
     expect(searched).toContain('koodisana');
     expect(checked).not.toContain('koodisana');
+  });
+});
+
+// The routes read each page's headings, sections and definitions from contentlayer's documents,
+// where the compile that renders the page stored them (contentlayer.config.ts); the checks, the
+// spell check and the benchmarks parse the file themselves. Both must see the same page. Needs
+// `contentlayer2 build` (the test command runs it before jest).
+describe('one content model: the rendering compile and the content model agree', () => {
+  type Stored = { _raw: { sourceFilePath: string }; model: unknown };
+  const stored = ['Doc', 'Post'].flatMap(
+    (type) => JSON.parse(readFileSync(join(ROOT, '.contentlayer', 'generated', type, '_index.json'), 'utf8')) as Stored[],
+  );
+
+  test.each(stored.map((doc) => [doc._raw.sourceFilePath, doc] as const))('%s', (source, doc) => {
+    const file = `content/${source}`;
+    const { headings, sections, definitions } = buildPageModel(file, readFileSync(join(ROOT, file), 'utf8'));
+    expect(doc.model).toEqual({ headings, sections, definitions });
+  });
+
+  test('every page is there', () => {
+    expect(stored.length).toBeGreaterThan(40);
   });
 });

@@ -98,6 +98,18 @@ function definitions(mdast: Root): Definition[] {
   return out;
 }
 
+// What the routes read of a page: contentlayer.config.ts stores it with the document, read from the
+// mdast of the compile that renders the page.
+export type PageSummary = Pick<PageModel, 'headings' | 'sections' | 'definitions'>;
+
+export function pageSummary(mdast: Root, route: string, title: string): PageSummary {
+  return {
+    headings: headingsWithIds(mdast),
+    sections: extractSections(mdast, title),
+    definitions: route === GLOSSARY_ROUTE ? definitions(mdast) : [],
+  };
+}
+
 export function buildPageModel(file: string, source: string): PageModel {
   const model: PageModel = {
     file,
@@ -137,10 +149,8 @@ export function buildPageModel(file: string, source: string): PageModel {
     model.problems.push(...parsed.problems);
     frontmatterProse = parsed.prose;
   }
-  model.headings = headingsWithIds(mdast);
-  model.sections = extractSections(mdast, model.frontmatter?.title ?? '');
+  Object.assign(model, pageSummary(mdast, model.route, model.frontmatter?.title ?? ''));
   model.links = links(mdast);
-  if (model.route === GLOSSARY_ROUTE) model.definitions = definitions(mdast);
   const body = bodyProse(mdast);
   model.prose = [...frontmatterProse, ...body];
   model.words = body.reduce((sum, line) => sum + countWords(line.text), 0);
