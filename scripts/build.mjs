@@ -20,21 +20,42 @@ const env = { ...(testBuild ? testBuildEnv() : process.env), NEXT_TELEMETRY_DISA
 
 const running = new Set();
 
+// Each step runs in its own process group, so that ending a step ends what it started too (npm,
+// tsx and Chromium under the PDF step): a PDF left printing would write into a failed build's export.
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // The group has already gone.
+    }
+  }
+}
+
 // A step that fails ends the build, and a step still running beside it with it.
 function start(cmd, args, stdin = 'inherit') {
-  const child = spawn(cmd, args, { stdio: [stdin, 'inherit', 'inherit'], env });
+  const child = spawn(cmd, args, { stdio: [stdin, 'inherit', 'inherit'], env, detached: true });
   running.add(child);
   const done = new Promise((resolve) => {
     child.on('close', (code, signal) => {
       running.delete(child);
       if (code === 0) return resolve();
       console.error(`\n${[cmd, ...args].join(' ')} failed (exit ${code ?? signal}).`);
-      for (const other of running) other.kill();
+      stopAll();
       cleanUp();
       process.exit(code ?? 1);
     });
   });
   return { child, done };
+}
+
+// The steps are not in the terminal's process group, so an interrupt reaches them through here.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopAll();
+    cleanUp();
+    process.exit(1);
+  });
 }
 
 const run = (cmd, args) => start(cmd, args).done;
