@@ -157,6 +157,18 @@ describe('search scoring', () => {
     expect(scoreMatches(docs, equal, options, { ...noBonus, pointerPages: {} }).map((h) => h.document.id)).toEqual([0, 1]);
   });
 
+  test('a worked example ranks below a section that explains, unless the query asks for an example', () => {
+    const example = { ...doc(0, '/perustoiminnot/vuorojen-suunnittelu#esimerkki-kallion-jakso'), sectionTitle: 'Esimerkki: Kallion myymälän jakso' };
+    const docs = [example, doc(1, '/perustoiminnot/tyoaika-ja-julkaisusaannot#julkaisun-maaraajat')];
+    const equal = [term('viikkoa', { content: [[0, 1], [1, 1]] })];
+    expect(scoreMatches(docs, equal, options, noBonus).map((h) => h.document.id)).toEqual([1, 0]);
+    expect(scoreMatches(docs, equal, options, { ...noBonus, exampleWeight: 1 }).map((h) => h.document.id)).toEqual([0, 1]);
+    const asked = [...equal, term('esimerkki', { title: [[0, 1]], content: [[1, 1]] })];
+    expect(scoreMatches(docs, asked, options, noBonus)[0].document.id).toBe(0);
+    const askedFor = [term('viikkoa', { content: [[0, 1], [1, 1]] }), term('esimerkkiä', { content: [[0, 1], [1, 1]] })];
+    expect(scoreMatches(docs, askedFor, options, noBonus).map((h) => h.document.id)).toEqual([0, 1]);
+  });
+
   test('a glossary definition ranks below the feature page when both match equally well', () => {
     const docs = [doc(0, '/sanasto#vahvuus'), doc(1, '/perustoiminnot/vahvuuslaskenta')];
     const equal = [term('vajaus', { content: [[0, 1], [1, 1]] })];
