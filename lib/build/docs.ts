@@ -16,8 +16,6 @@ import { docIdFromSourcePath } from '../site/routes';
 import type { ClientSidebarItem } from '../site/sidebar';
 import type { PageSummary } from './content-model/page-model';
 
-// What contentlayer.config.ts stores of each page's content model.
-
 export type { DocPage, CategoryPage, SidebarItem };
 
 let cache: {

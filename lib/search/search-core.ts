@@ -63,7 +63,8 @@ export type RankingConfig = {
 };
 
 const EXAMPLE_TITLE = /^esimerkki\b/i;
-const EXAMPLE_STEM = 'esimerk';
+// Any form of the word (esimerkki, esimerkkiä, esimerkit) in the query asks for an example.
+const EXAMPLE_WORD_START = 'esimerk';
 
 export const DEFAULT_RANKING: RankingConfig = {
   partsWeight: 0.75,
@@ -274,7 +275,7 @@ export function scoreMatches(
     for (const e of list) e.score += ranking.pageBonus * ((pageSums.get(pageOf.get(e.id) ?? '') ?? 0) - e.section);
   }
   for (const e of list) e.score *= ranking.pointerPages[pageOf.get(e.id) ?? ''] ?? 1;
-  if (ranking.exampleWeight !== 1 && !matches.some((m) => m.term.startsWith(EXAMPLE_STEM))) {
+  if (ranking.exampleWeight !== 1 && !matches.some((m) => m.term.startsWith(EXAMPLE_WORD_START))) {
     for (const e of list) if (examples.has(e.id)) e.score *= ranking.exampleWeight;
   }
   if (intent !== null && ranking.intentWeight !== 1) {
