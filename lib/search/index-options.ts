@@ -5,8 +5,9 @@
 import { isStopWord, stemWord } from './encoder';
 
 // The four indexed fields (title, content, keywords, parent categories) plus the lexicon expansions (base forms and compound parts from
-// lib/build/search-index/lexicon.json) of the title words and of the content and tag words.
-export const INDEX_FIELDS = ['title', 'content', 'keywords', 'sidebarParentCategories', 'titleParts', 'parts'] as const;
+// lib/build/search-index/lexicon.json) of the title words and of the content and tag words, and
+// the text of the section's links, apart from its own words (content).
+export const INDEX_FIELDS = ['title', 'content', 'keywords', 'sidebarParentCategories', 'titleParts', 'parts', 'links'] as const;
 export type IndexField = (typeof INDEX_FIELDS)[number];
 
 type Tokenize = 'strict' | 'forward';
@@ -18,7 +19,7 @@ export type IndexConfig = {
   tokenize: Tokenize;
   // FlexSearch's position buckets (1 = none); our ranking does not use them.
   resolution: number;
-  // Leave out of the body-text fields (content, parts) what no search needs there: stop words
+  // Leave out of the body-text fields (content, parts, links) what no search needs there: stop words
   // (queries drop them) and plain numbers (dates and sums of the worked examples). Measured: the
   // same hits, 4–5 KiB less gzip. Titles and keywords keep them (a stop-word-only query still finds
   // "Mistä saat apua").
@@ -52,7 +53,7 @@ export function createEncoderOptions(
   };
 }
 
-const BODY_FIELDS: ReadonlySet<IndexField> = new Set(['content', 'parts']);
+const BODY_FIELDS: ReadonlySet<IndexField> = new Set(['content', 'parts', 'links']);
 
 // Query side: the search encodes the query itself with the same stemWord (lib/search/search-core.ts)
 // and asks FlexSearch for exact stems, including the prefix expansions it takes from the index's

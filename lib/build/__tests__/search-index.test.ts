@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document } from 'flexsearch';
-import { buildSearchIndex, type Lexicon, type PageInput } from '../search-index/build-index';
+import { buildSearchIndex, withoutLinks, type Lexicon, type PageInput } from '../search-index/build-index';
 import type { LoadedIndex } from '../../browser/search/client';
 import { stemWord } from '../../search/encoder';
 import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
@@ -186,6 +186,28 @@ describe('search index', () => {
       // The documents the dialog shows keep the page's own keywords.
       expect(hits[0].document.keywords).toEqual([]);
     }
+  });
+
+  test("a section that only links to a page ranks below that page's section, and is still found", async () => {
+    const linked: PageInput[] = fromMarkdown([
+      {
+        route: '/kayttoonotto',
+        title: 'Käyttöönotto',
+        keywords: [],
+        parentCategories: [],
+        raw: '## Työntekijöiden tuonti\n\nTiedoston muoto on sama kuin [kuormitustekijöiden tuonnissa](/teholaskenta#tuonti).',
+      },
+      { route: '/teholaskenta', title: 'Teholaskenta', keywords: [], parentCategories: [], raw: '## Tuonti\n\nKuormitustekijät tuodaan tiedostosta.' },
+    ]);
+    const index = await loadIndexFile('docs', await buildSearchIndex(linked));
+    expect(routesOf(await index.search('kuormitustekijät', options))).toEqual(['/manual/teholaskenta#tuonti', '/manual/kayttoonotto#työntekijöiden-tuonti']);
+  });
+
+  test("a section's own text: each link taken out where it stands, whole words only", () => {
+    expect(withoutLinks('Katso lomat ja lomasuunnittelu. Lomat ovat kesällä.', ['lomat', 'Lomat'])).toBe('Katso ja lomasuunnittelu. ovat kesällä.');
+    expect(withoutLinks('Lisää vuoroja ja vuoro.', ['vuoro'])).toBe('Lisää vuoroja ja .');
+    expect(withoutLinks('Hinta (€/h) näkyy.', ['(€/h)'])).toBe('Hinta näkyy.');
+    expect(withoutLinks('Ei linkkejä.', ['puuttuu'])).toBe('Ei linkkejä.');
   });
 
   test('a synonym of a term the text uses finds it; queries themselves are not expanded', async () => {

@@ -89,6 +89,11 @@ describe('search sections', () => {
     expect(sections[3].content).toBe('Sama otsikko toiseen kertaan < 5.');
   });
 
+  test("each section lists its links' text as it stands in the content; a bare URL is no link text", () => {
+    expect(sections[0].links).toEqual(['Vuorolistanäkymä']);
+    expect(sections.slice(1).map((s) => s.links)).toEqual([[], [], [], []]);
+  });
+
   test('leaves out code blocks, URLs, imports, JSX attributes and frontmatter', () => {
     const all = sections.map((s) => s.content).join(' ');
     expect(all).not.toMatch(/salainen|koodilohko/);

@@ -10,6 +10,10 @@ export type Section = {
   // Rendered id of the heading; null for the part before the first heading.
   anchor: string | null;
   content: string;
+  // The visible text of the section's links, each as it stands in `content`. A link's words name
+  // the page it leads to ("Muoto on sama kuin kuormitustekijöiden tuonnissa"), so the search
+  // counts them for less than the section's own words (lib/build/search-index/build-index.ts).
+  links: string[];
 };
 
 const SECTION_MAX_DEPTH = 3;
@@ -34,8 +38,8 @@ function cleanText(text: string): string {
 }
 
 export function extractSections(mdast: Root, pageTitle: string): Section[] {
-  const sections: { title: string; anchor: string | null; parts: string[] }[] = [
-    { title: pageTitle, anchor: null, parts: [] },
+  const sections: { title: string; anchor: string | null; parts: string[]; links: string[] }[] = [
+    { title: pageTitle, anchor: null, parts: [], links: [] },
   ];
   const current = () => sections[sections.length - 1];
   const push = (text: string) => {
@@ -49,7 +53,7 @@ export function extractSections(mdast: Root, pageTitle: string): Section[] {
       const anchor = typeof id === 'string' ? id : null;
       const title = cleanText(inlineText(node));
       if (node.depth <= SECTION_MAX_DEPTH) {
-        sections.push({ title, anchor, parts: [] });
+        sections.push({ title, anchor, parts: [], links: [] });
       } else {
         push('\n');
         push(title);
@@ -72,7 +76,12 @@ export function extractSections(mdast: Root, pageTitle: string): Section[] {
         push(` ${inlineText(node)} `);
         return;
       case 'link':
-        if (!isBareUrlLink(node)) push(inlineText(node));
+        if (!isBareUrlLink(node)) {
+          const text = inlineText(node);
+          push(text);
+          const link = cleanText(text);
+          if (link) current().links.push(link);
+        }
         return;
       default:
         break;
@@ -89,5 +98,5 @@ export function extractSections(mdast: Root, pageTitle: string): Section[] {
   walk(mdast);
 
   return sections
-    .map((s) => ({ title: s.title, anchor: s.anchor, content: cleanText(s.parts.join('')) }));
+    .map((s) => ({ title: s.title, anchor: s.anchor, content: cleanText(s.parts.join('')), links: s.links }));
 }
