@@ -5,7 +5,7 @@
 // ("kuka saa nähdä listan hinnan", "esimiehen oikeus") wants the page of roles and rights. The
 // topic words alone rank the pages that mention a rule most often first, and those are the
 // procedures.
-import { normalizeWord, queryWords, tokenize } from './encoder';
+import { normalizeWord, queryWords, stemWord, tokenize } from './encoder';
 
 export type QueryIntent = 'rule' | 'colour' | 'rights' | null;
 
@@ -60,4 +60,12 @@ export function intentAnswer(intent: Exclude<QueryIntent, null>, keywords: Inten
   if (intent === 'colour') return (doc) => tokenize(doc.sectionTitle).some((w) => normalizeWord(w).startsWith(COLOUR_WORD));
   const key = normalizeWord(keywords[intent]);
   return (doc) => doc.keywords.some((k) => normalizeWord(k) === key);
+}
+
+// The words by which a section states a limit ("enintään 10 toivetta", "vähintään 11 tuntia").
+const LIMIT_WORDS = ['enintään', 'vähintään', 'korkeintaan'];
+
+// Their stems as the index holds them (in the content field).
+export function limitStems(stem: (w: string) => string = stemWord): string[] {
+  return LIMIT_WORDS.map(stem);
 }

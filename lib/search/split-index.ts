@@ -14,6 +14,7 @@
 import { PAGE_TYPE_NAMES } from '../site/page-types';
 import { stemWord } from './encoder';
 import { INDEX_FIELDS, type IndexField } from './index-options';
+import { limitStems, queryIntent } from './intent';
 import { analyzeQuery, expandPrefix, expandsAsPrefix, lowerBound, type FieldSource, type RankingConfig } from './search-core';
 import type { SearchDocument, SearchOptions } from './types';
 
@@ -261,6 +262,13 @@ export class SplitIndex {
           const word = this.wordOf(field, stem);
           if (word >= 0) shards.add(this.shardOf(word));
         }
+      }
+    }
+    // A question about a rule also looks up the sections that state a limit.
+    if (queryIntent(query, options.maxQueryLength) === 'rule') {
+      for (const stem of limitStems()) {
+        const word = this.wordOf('content', stem);
+        if (word >= 0) shards.add(this.shardOf(word));
       }
     }
     return shards;

@@ -203,6 +203,22 @@ describe('search index', () => {
     expect(routesOf(await index.search('kuormitustekijät', options))).toEqual(['/manual/teholaskenta#tuonti', '/manual/kayttoonotto#työntekijöiden-tuonti']);
   });
 
+  test('a question about a rule finds the section that states the limit, on a page that is not a rules page', async () => {
+    const limited: PageInput[] = fromMarkdown([
+      {
+        route: '/vuorojen-suunnittelu',
+        title: 'Toiveet suunnittelijalle',
+        keywords: [],
+        parentCategories: [],
+        raw: '## Toiveen kerääminen\n\nJaksoon voi jättää toivetta.',
+      },
+      { route: '/omat-toiveet', title: 'Omat toiveet', keywords: [], parentCategories: [], raw: '## Toiveen jättäminen\n\nJaksoon voi jättää enintään 10 toivetta.' },
+    ]);
+    const index = await loadIndexFile('docs', await buildSearchIndex(limited));
+    expect(routesOf(await index.search('montako toivetta saa laittaa jaksoon', options))[0]).toBe('/manual/omat-toiveet#toiveen-jättäminen');
+    expect(routesOf(await index.search('toivetta jaksoon', options))[0]).toBe('/manual/vuorojen-suunnittelu#toiveen-kerääminen');
+  });
+
   test("a section's own text: each link taken out where it stands, whole words only", () => {
     expect(withoutLinks('Katso lomat ja lomasuunnittelu. Lomat ovat kesällä.', ['lomat', 'Lomat'])).toBe('Katso ja lomasuunnittelu. ovat kesällä.');
     expect(withoutLinks('Lisää vuoroja ja vuoro.', ['vuoro'])).toBe('Lisää vuoroja ja .');

@@ -3,7 +3,9 @@ import { fromMarkdown } from './page-input';
 import { buildSearchIndex, type PageInput } from '../search-index/build-index';
 import { splitSearchIndex } from '../search-index/split-index';
 import { importSearchIndex, type FlexDocumentConstructor } from '../../search/flex-source';
+import { stemWord } from '../../search/encoder';
 import { INDEX_FIELDS } from '../../search/index-options';
+import { DEFAULT_RANKING, searchSourceWithCorrections } from '../../search/search-core';
 import { deltaDecode, deltaEncode, isSplitManifest, isTermShard, SplitIndex, type TermShard } from '../../search/split-index';
 import type { SearchIndexFile } from '../../search/types';
 
@@ -99,6 +101,26 @@ describe('split search index', () => {
     const changed = await buildSearchIndex([{ ...pages[0], sections: edited }, ...pages.slice(1)]);
     expect(splitSearchIndex(changed).manifest.version).not.toBe(splitSearchIndex(file).manifest.version);
     expect(splitSearchIndex(file).manifest.version).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  test("a question about a rule asks at once for the shard of the limit words, and its search needs no other", async () => {
+    const limited = await buildSearchIndex(
+      fromMarkdown([
+        { route: '/a', title: 'Toiveet', keywords: [], parentCategories: [], raw: 'Jaksoon voi jättää enintään 10 toivetta.' },
+        { route: '/b', title: 'Vuorot', keywords: [], parentCategories: [], raw: 'Vuoroja lisätään listalle.' },
+      ]),
+    );
+    const files = splitSearchIndex(limited, { shardBytes: 10 });
+    const index = new SplitIndex(JSON.parse(JSON.stringify(files.manifest)));
+    const options = { boosts: { title: 5, content: 1, keywords: 3, sidebarParentCategories: 2 }, maxResults: 8, maxQueryLength: 512 };
+    const limitShard = index.shardOf(index.wordOf('content', stemWord('enintään')));
+    const asked = index.shardsFor('montako toivetta saa olla', options, DEFAULT_RANKING);
+    expect(asked).toContain(limitShard);
+    expect(index.shardsFor('toivetta', options, DEFAULT_RANKING)).not.toContain(limitShard);
+    for (const n of asked) index.addShard(n, JSON.parse(JSON.stringify(files.parts.get(`t${n}.json`))) as TermShard);
+    const missing = new Set<number>();
+    index.recording(missing, new Set(), () => searchSourceWithCorrections(index.source, index.documents, 'montako toivetta saa olla', options));
+    expect([...missing]).toEqual([]);
   });
 
   test('ids are delta-coded', () => {

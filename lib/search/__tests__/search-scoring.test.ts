@@ -169,6 +169,16 @@ describe('search scoring', () => {
     expect(scoreMatches(docs, askedFor, options, noBonus).map((h) => h.document.id)).toEqual([0, 1]);
   });
 
+  test("a question about a rule lifts a section that states a limit, though its page is not a rules page", () => {
+    const docs = [doc(0, '/perustoiminnot/vuorojen-suunnittelu#toiveiden-keraaminen'), doc(1, '/perustoiminnot/omat-toiveet#toiveen-jattaminen')];
+    const equal = [term('toivetta', { content: [[0, 1], [1, 1]] })];
+    const limits = new Set([1]);
+    expect(scoreMatches(docs, equal, options, noBonus, null, 'rule', limits).map((h) => h.document.id)).toEqual([1, 0]);
+    expect(scoreMatches(docs, equal, options, { ...noBonus, limitWeight: 1 }, null, 'rule', limits).map((h) => h.document.id)).toEqual([0, 1]);
+    // Only a question about a rule asks for a limit.
+    expect(scoreMatches(docs, equal, options, noBonus, null, null, limits).map((h) => h.document.id)).toEqual([0, 1]);
+  });
+
   test('a glossary definition ranks below the feature page when both match equally well', () => {
     const docs = [doc(0, '/sanasto#vahvuus'), doc(1, '/perustoiminnot/vahvuuslaskenta')];
     const equal = [term('vajaus', { content: [[0, 1], [1, 1]] })];
