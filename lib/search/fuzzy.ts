@@ -33,23 +33,76 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[cols - 1];
 }
 
-// The vocabulary stems nearest to `stem`, all at the smallest distance found (at most `limit`),
-// or none when nothing is within the tolerance for a word of `wordLength` letters.
-export function nearestStems(vocabulary: readonly string[], stem: string, wordLength: number, limit = 3): string[] {
+// The index's stems, and their order by spelling: sorted, stems that share a beginning are
+// neighbours, so a lookup computes the distance rows of a shared beginning once and skips every
+// stem that starts with a beginning already too far off. At 1,000 pages the vocabulary has some
+// 40,000 stems, and a long compound typed letter by letter looks words up dozens of times.
+export type FuzzyVocabulary = { words: readonly string[]; sorted: readonly number[] };
+
+export function fuzzyVocabulary(words: readonly string[]): FuzzyVocabulary {
+  const sorted = words.map((_, i) => i).sort((a, b) => (words[a] < words[b] ? -1 : words[a] > words[b] ? 1 : a - b));
+  return { words, sorted };
+}
+
+// The vocabulary stems nearest to `stem`, all at the smallest distance found, in the vocabulary's
+// order (at most `limit`), or none when nothing is within the tolerance for a word of `wordLength`
+// letters. The distance is editDistance's, computed a candidate's letter at a time: row i holds the
+// distances from the beginnings of `stem` to the candidate's first i letters.
+export function nearestStems(vocabulary: FuzzyVocabulary, stem: string, wordLength: number, limit = 3): string[] {
   let max = maxEditsFor(wordLength);
   if (max === 0) return [];
-  let found: string[] = [];
-  for (const candidate of vocabulary) {
-    if (candidate === stem) continue;
-    const d = editDistance(stem, candidate, max);
+  const { words, sorted } = vocabulary;
+  const n = stem.length;
+  const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, j) => j)];
+  let previous = '';
+  let found: number[] = [];
+  for (let s = 0; s < sorted.length; s++) {
+    const word = words[sorted[s]];
+    // Rows up to the beginning this word shares with the previous one are still valid (a word after
+    // skipped ones shares less than the skipped beginning, whose rows were the last computed).
+    let i = 0;
+    const shared = Math.min(word.length, previous.length, rows.length - 1);
+    while (i < shared && word.charCodeAt(i) === previous.charCodeAt(i)) i++;
+    previous = word;
+    let dead = -1;
+    for (; i < word.length; i++) {
+      const row = (rows[i + 1] ??= new Int32Array(n + 1));
+      const above = rows[i];
+      const c = word.charCodeAt(i);
+      row[0] = i + 1;
+      let best = row[0];
+      for (let j = 1; j <= n; j++) {
+        let d = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (c === stem.charCodeAt(j - 1) ? 0 : 1));
+        if (i > 0 && j > 1 && c === stem.charCodeAt(j - 2) && word.charCodeAt(i - 1) === stem.charCodeAt(j - 1)) {
+          d = Math.min(d, rows[i - 1][j - 2] + 1);
+        }
+        row[j] = d;
+        if (d < best) best = d;
+      }
+      // No longer word that starts with these letters can come back within the tolerance.
+      if (best > max) {
+        dead = i + 1;
+        break;
+      }
+    }
+    if (dead > 0) {
+      const beginning = word.slice(0, dead);
+      while (s + 1 < sorted.length && words[sorted[s + 1]].startsWith(beginning)) s++;
+      continue;
+    }
+    if (word === stem || Math.abs(word.length - n) > max) continue;
+    const d = rows[word.length][n];
     if (d > max) continue;
     if (d < max) {
       max = d;
       found = [];
     }
-    found.push(candidate);
+    found.push(sorted[s]);
   }
-  return found.slice(0, limit);
+  return found
+    .sort((a, b) => a - b)
+    .slice(0, limit)
+    .map((i) => words[i]);
 }
 
 // Word break for a typed word that matches nothing: the fewest parts (two, then three) that are

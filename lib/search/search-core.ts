@@ -2,7 +2,7 @@
 // index is reached through a FieldSource, so the scoring can be tested without FlexSearch.
 import { GLOSSARY_ROUTE, withBasePath } from '../site/routes';
 import { isCalendarWord, normalizeWord, otherReadingStem, queryTerms, stemWord } from './encoder';
-import { editDistance, maxEditsFor, nearestStems, wordBreak } from './fuzzy';
+import { editDistance, fuzzyVocabulary, maxEditsFor, nearestStems, wordBreak, type FuzzyVocabulary } from './fuzzy';
 import { intentAnswer, limitStems, queryIntent, type IntentKeywords, type QueryIntent } from './intent';
 import { nearestPages, type NearPage } from './nearest';
 import { INDEX_FIELDS, type IndexField } from './index-options';
@@ -195,25 +195,50 @@ function fieldWeights(options: SearchOptions, ranking: RankingConfig): Record<In
   };
 }
 
-type DocInfo = { byId: Map<number, SearchDocument>; pageOf: Map<number, string>; examples: Set<number> };
+// slotOf: each document's position in the array; the per-query tallies are typed arrays by
+// position (a map of entry objects with an array of modes each took over half of the as-you-type
+// time at 1,000 pages). pageSlot: the number of each position's page, and pages its route.
+// answers: per kind of question (and its front matter keyword), whether a section answers it
+// (0 not yet read, 1 yes, 2 no), filled as sections come up: reading a section title's words for
+// every matching section of every colour question cost a sixth of that time.
+type DocInfo = {
+  byId: Map<number, SearchDocument>;
+  pageOf: Map<number, string>;
+  slotOf: Map<number, number>;
+  pageSlot: Int32Array;
+  pages: string[];
+  example: Uint8Array;
+  answers: Map<string, Uint8Array>;
+};
 const docInfoCache = new WeakMap<readonly SearchDocument[], DocInfo>();
 
 // Lookup tables per documents array, built once (the documents of a loaded index never change).
 function docInfo(documents: readonly SearchDocument[]): DocInfo {
   let info = docInfoCache.get(documents);
   if (!info) {
-    info = { byId: new Map(), pageOf: new Map(), examples: new Set() };
-    for (const d of documents) {
+    const pageNumbers = new Map<string, number>();
+    info = {
+      byId: new Map(),
+      pageOf: new Map(),
+      slotOf: new Map(),
+      pageSlot: new Int32Array(documents.length),
+      pages: [],
+      example: new Uint8Array(documents.length),
+      answers: new Map(),
+    };
+    for (const [slot, d] of documents.entries()) {
+      const page = d.sectionRoute.split('#')[0];
       info.byId.set(d.id, d);
-      info.pageOf.set(d.id, d.sectionRoute.split('#')[0]);
-      if (EXAMPLE_TITLE.test(d.sectionTitle)) info.examples.add(d.id);
+      info.pageOf.set(d.id, page);
+      info.slotOf.set(d.id, slot);
+      if (!pageNumbers.has(page)) pageNumbers.set(page, info.pages.push(page) - 1);
+      info.pageSlot[slot] = pageNumbers.get(page)!;
+      if (EXAMPLE_TITLE.test(d.sectionTitle)) info.example[slot] = 1;
     }
     docInfoCache.set(documents, info);
   }
   return info;
 }
-
-type Entry = { id: number; score: number; section: number; modes: number[] };
 
 // Weighted sum over terms and fields (exact beats prefix, title beats keywords beats categories beats
 // content), times an AND-ish coverage factor, plus a share of the page's other matching sections;
@@ -248,76 +273,86 @@ export function scoreMatches(
 ): SearchHit[] {
   if (matches.length === 0) return [];
   const weights = fieldWeights(options, ranking);
-  const { byId, pageOf, examples } = docInfo(documents);
-  // `section` sums the evidence of the section's own text (title, content and their lexicon
-  // fields); keywords and categories belong to the whole page and are the same on all its sections.
-  const entries = new Map<number, Entry>();
-  matches.forEach((m, t) => {
-    for (const [field, hits] of m.fields) {
+  const { slotOf, pageSlot, pages, example, answers: answered } = docInfo(documents);
+  const terms = matches.length;
+  // By document position: `section` sums the evidence of the section's own text (title, content
+  // and their lexicon fields); keywords and categories belong to the whole page and are the same
+  // on all its sections. `modes` holds each term's best match (exact 1, else a prefix's or a
+  // shorter stem's weight), `terms` values per position. `found` lists the positions in the
+  // order they were first matched.
+  const score = new Float64Array(documents.length);
+  const section = new Float64Array(documents.length);
+  const modes = new Float64Array(documents.length * terms);
+  const seen = new Uint8Array(documents.length);
+  const found: number[] = [];
+  for (let t = 0; t < terms; t++) {
+    for (const [field, hits] of matches[t].fields) {
       const weight = weights[field];
       const pageLevel = PAGE_LEVEL_FIELDS.has(field);
       for (const [id, mode] of hits) {
-        let e = entries.get(id);
-        if (!e) {
-          if (!byId.has(id)) continue;
-          entries.set(id, (e = { id, score: 0, section: 0, modes: new Array<number>(matches.length).fill(0) }));
+        const slot = slotOf.get(id);
+        if (slot === undefined) continue;
+        if (!seen[slot]) {
+          seen[slot] = 1;
+          found.push(slot);
         }
-        e.score += weight * mode;
-        if (!pageLevel) e.section += weight * mode;
-        if (mode > e.modes[t]) e.modes[t] = mode;
+        score[slot] += weight * mode;
+        if (!pageLevel) section[slot] += weight * mode;
+        if (mode > modes[slot * terms + t]) modes[slot * terms + t] = mode;
       }
     }
-  });
-  const list = [...entries.values()];
+  }
   const termWeights = ranking.rareTermCoverage ? rarity(matches, documents.length) : matches.map(() => 1);
   const allTerms = termWeights.reduce((a, b) => a + b, 0);
-  for (const e of list) {
+  for (const slot of found) {
     let covered = 0;
-    e.modes.forEach((mode, t) => {
+    for (let t = 0; t < terms; t++) {
+      const mode = modes[slot * terms + t];
       if (mode > 0) covered += (ranking.weightedCoverage ? mode : 1) * termWeights[t];
-    });
+    }
     const factor = (covered / allTerms) ** ranking.coveragePower;
-    e.score *= factor;
-    e.section *= factor;
+    score[slot] *= factor;
+    section[slot] *= factor;
   }
   if (ranking.pageBonus > 0) {
-    const pageSums = new Map<string, number>();
-    for (const e of list) {
-      const page = pageOf.get(e.id) ?? '';
-      pageSums.set(page, (pageSums.get(page) ?? 0) + e.section);
-    }
-    for (const e of list) e.score += ranking.pageBonus * ((pageSums.get(pageOf.get(e.id) ?? '') ?? 0) - e.section);
+    const pageSums = new Float64Array(pages.length);
+    for (const slot of found) pageSums[pageSlot[slot]] += section[slot];
+    for (const slot of found) score[slot] += ranking.pageBonus * (pageSums[pageSlot[slot]] - section[slot]);
   }
-  for (const e of list) e.score *= ranking.pointerPages[pageOf.get(e.id) ?? ''] ?? 1;
+  for (const slot of found) score[slot] *= ranking.pointerPages[pages[pageSlot[slot]]] ?? 1;
   if (ranking.exampleWeight !== 1 && !matches.some((m) => m.term.startsWith(EXAMPLE_WORD_START))) {
-    for (const e of list) if (examples.has(e.id)) e.score *= ranking.exampleWeight;
+    for (const slot of found) if (example[slot]) score[slot] *= ranking.exampleWeight;
   }
   if (intent !== null && ranking.intentWeight !== 1) {
     const answers = intentAnswer(intent, ranking.intentKeywords);
-    for (const e of list) {
-      if (answers(byId.get(e.id)!)) e.score *= ranking.intentWeight;
-      else if (limits?.has(e.id)) e.score *= ranking.limitWeight;
+    const key = `${intent} ${ranking.intentKeywords.rule} ${ranking.intentKeywords.rights}`;
+    let known = answered.get(key);
+    if (!known) answered.set(key, (known = new Uint8Array(documents.length)));
+    for (const slot of found) {
+      if (!known[slot]) known[slot] = answers(documents[slot]) ? 1 : 2;
+      if (known[slot] === 1) score[slot] *= ranking.intentWeight;
+      else if (limits?.has(documents[slot].id)) score[slot] *= ranking.limitWeight;
     }
   }
-  list.sort((a, b) => b.score - a.score || a.id - b.id);
+  const list = found.sort((a, b) => score[b] - score[a] || documents[a].id - documents[b].id);
   if (named !== null) {
     // The named page's best section that holds a detail word itself (not only a longer word it
     // starts, as a "Katso myös" link text may); one is enough, since a question's other words
     // ("mitä … tarkoittaa") are rarely in the answer. Lifted by its score, not only by its place,
     // so that hits merged from several indexes (sortAndCap) keep it first.
     const detail = matches.flatMap((m, t) => (named.titleTerms.has(m.term) ? [] : [t]));
-    const best = list.findIndex((e) => pageOf.get(e.id) === named.page && detail.some((t) => e.modes[t] === 1));
+    const best = list.findIndex((slot) => pages[pageSlot[slot]] === named.page && detail.some((t) => modes[slot * terms + t] === 1));
     if (best > 0) {
-      const [entry] = list.splice(best, 1);
-      entry.score = list[0].score * 1.01;
-      list.unshift(entry);
+      const [slot] = list.splice(best, 1);
+      score[slot] = score[list[0]] * 1.01;
+      list.unshift(slot);
     }
   }
-  const shown = diversify(list, (e) => pageOf.get(e.id) ?? '', ranking.maxSectionsPerPage);
-  return shown.slice(0, Math.max(0, options.maxResults)).map((e) => ({
-    document: byId.get(e.id)!,
-    score: e.score,
-    terms: matches.filter((_, t) => e.modes[t] > 0).map((m) => m.term),
+  const shown = diversify(list, (slot) => pages[pageSlot[slot]], ranking.maxSectionsPerPage, Math.max(0, options.maxResults));
+  return shown.map((slot) => ({
+    document: documents[slot],
+    score: score[slot],
+    terms: matches.filter((_, t) => modes[slot * terms + t] > 0).map((m) => m.term),
   }));
 }
 
@@ -363,27 +398,28 @@ export function namedPageOf(
 }
 
 // Score order kept, but at most `perPage` sections of one page until every matching page has had
-// its place; then the further sections in score order. Applied again to its own output (the hits
-// of several indexes merged) it changes nothing.
-export function diversify<T>(sorted: readonly T[], pageOf: (item: T) => string, perPage: number): T[] {
-  if (perPage <= 0) return [...sorted];
+// its place; then the further sections in score order; the first `limit` of them. Applied again to
+// its own output (the hits of several indexes merged) it changes nothing.
+export function diversify<T>(sorted: readonly T[], pageOf: (item: T) => string, perPage: number, limit = sorted.length): T[] {
+  if (perPage <= 0) return sorted.slice(0, limit);
   const first: T[] = [];
   const further: T[] = [];
   const taken = new Map<string, number>();
-  for (const item of sorted) {
-    const page = pageOf(item);
+  // Once `limit` sections have their place among the first, no further one is shown.
+  for (let i = 0; i < sorted.length && first.length < limit; i++) {
+    const page = pageOf(sorted[i]);
     const n = taken.get(page) ?? 0;
     taken.set(page, n + 1);
-    (n < perPage ? first : further).push(item);
+    (n < perPage ? first : further).push(sorted[i]);
   }
-  return first.concat(further);
+  return first.concat(further).slice(0, limit);
 }
 
 const pageOfHit = (hit: SearchHit) => hit.document.sectionRoute.split('#')[0];
 
 export function sortAndCap(hits: SearchHit[], maxResults: number, perPage: number = DEFAULT_RANKING.maxSectionsPerPage): SearchHit[] {
   const sorted = hits.sort((a, b) => b.score - a.score || a.document.id - b.document.id);
-  return diversify(sorted, pageOfHit, perPage).slice(0, Math.max(0, maxResults));
+  return diversify(sorted, pageOfHit, perPage, Math.max(0, maxResults));
 }
 
 // A typed term and the word of the manual that was searched instead.
@@ -392,12 +428,12 @@ export type Correction = { from: string; to: string };
 export type SearchOutcome = { hits: SearchHit[]; corrections: Correction[]; nearest?: NearPage[] };
 
 const FUZZY_FIELDS = INDEX_FIELDS.filter((f) => !PAGE_LEVEL_FIELDS.has(f));
-const fuzzyVocabularies = new WeakMap<FieldSource, string[]>();
+const fuzzyVocabularies = new WeakMap<FieldSource, FuzzyVocabulary>();
 
-function fuzzyVocabulary(source: FieldSource): string[] {
+function fuzzyVocabularyOf(source: FieldSource): FuzzyVocabulary {
   let vocabulary = fuzzyVocabularies.get(source);
   if (!vocabulary) {
-    vocabulary = [...new Set(FUZZY_FIELDS.flatMap((f) => source.vocabulary(f)))];
+    vocabulary = fuzzyVocabulary([...new Set(FUZZY_FIELDS.flatMap((f) => source.vocabulary(f)))]);
     fuzzyVocabularies.set(source, vocabulary);
   }
   return vocabulary;
@@ -430,7 +466,7 @@ function correctTerm(
   t: AnalyzedTerm,
   stemOf: (w: string) => string,
 ): { matches: TermMatches; to: string; edits: number } | null {
-  const candidates = nearestStems(fuzzyVocabulary(source), t.stem, t.term.length);
+  const candidates = nearestStems(fuzzyVocabularyOf(source), t.stem, t.term.length);
   if (candidates.length === 0) return null;
   const count = (stem: string) => FUZZY_FIELDS.reduce((n, f) => n + source.exact(f, stem).length, 0);
   const best = candidates.reduce((a, b) => (count(b) > count(a) ? b : a));
@@ -466,7 +502,7 @@ function splitTerm(
     const s = stemOf(piece);
     if (s && known(s)) return piece;
     if (!fuzzy || !last || piece.length < 5) return null;
-    return nearestStems(fuzzyVocabulary(source), s, piece.length, 1).length ? piece : null;
+    return nearestStems(fuzzyVocabularyOf(source), s, piece.length, 1).length ? piece : null;
   });
   if (!parts) return null;
   for (const piece of parts) {

@@ -1,4 +1,4 @@
-import { editDistance, maxEditsFor, nearestStems, wordBreak } from '../fuzzy';
+import { editDistance, fuzzyVocabulary, maxEditsFor, nearestStems, wordBreak } from '../fuzzy';
 import { DEFAULT_RANKING, searchSourceWithCorrections, type FieldSource } from '../search-core';
 import type { IndexField } from '../index-options';
 import type { SearchDocument, SearchOptions } from '../types';
@@ -30,10 +30,45 @@ describe('edit distance', () => {
   });
 
   test('nearest stems: only the smallest distance found, within the tolerance', () => {
-    const vocabulary = ['kalenter', 'kalenterei', 'kalust', 'raport'].sort();
+    const vocabulary = fuzzyVocabulary(['kalenter', 'kalenterei', 'kalust', 'raport']);
     expect(nearestStems(vocabulary, 'kalentr', 8)).toEqual(['kalenter']);
     expect(nearestStems(vocabulary, 'kalentr', 4)).toEqual([]);
     expect(nearestStems(vocabulary, 'xyzxyzxy', 8)).toEqual([]);
+  });
+
+  test('nearest stems come in the vocabulary\'s own order, not the spelling order a lookup walks', () => {
+    const vocabulary = fuzzyVocabulary(['vuorot', 'tuorot', 'vuorat', 'kuorot']);
+    expect(nearestStems(vocabulary, 'vuorxt', 6)).toEqual(['vuorot', 'vuorat']);
+    expect(nearestStems(vocabulary, 'xuorot', 6)).toEqual(['vuorot', 'tuorot', 'kuorot']);
+  });
+
+  // The lookup reuses the rows of a shared beginning and skips every stem after a beginning that
+  // is already too far off; the plain distance of every stem, one by one, is the reference.
+  test('nearest stems equal the one-by-one distances over generated vocabularies', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const letters = 'aäiklnorstuv';
+    const word = (length: number) => Array.from({ length }, () => letters[random(letters.length)]).join('');
+    for (let round = 0; round < 200; round++) {
+      const base = Array.from({ length: 6 }, () => word(4 + random(8)));
+      // Near neighbours of a few stems: a letter changed, dropped, doubled or two swapped.
+      const words = [...new Set(base.flatMap((w) => [w, w.slice(0, -1), `${w}a`, `${w[1]}${w[0]}${w.slice(2)}`, `${w.slice(0, 2)}${w.slice(3)}`]))];
+      const stem = random(2) ? base[random(base.length)].slice(0, -random(2)) + word(random(2)) : word(5 + random(6));
+      const wordLength = stem.length + random(3);
+      let max = maxEditsFor(wordLength);
+      let expected: string[] = [];
+      for (const candidate of words) {
+        if (max === 0 || candidate === stem) continue;
+        const d = editDistance(stem, candidate, max);
+        if (d > max) continue;
+        if (d < max) [max, expected] = [d, []];
+        expected.push(candidate);
+      }
+      expect(nearestStems(fuzzyVocabulary(words), stem, wordLength, Infinity)).toEqual(maxEditsFor(wordLength) === 0 ? [] : expected);
+    }
   });
 });
 

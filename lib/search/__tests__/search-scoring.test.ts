@@ -143,6 +143,14 @@ describe('search scoring', () => {
     expect(diversify(routes, pageOf, 0)).toEqual(routes);
   });
 
+  test('diversify with a limit gives the first sections of the whole order', () => {
+    const routes = ['/a', '/a#1', '/a#2', '/b', '/a#3', '/b#1', '/b#2', '/c'];
+    for (let limit = 0; limit <= routes.length; limit++) {
+      expect(diversify(routes, pageOf, 1, limit)).toEqual(diversify(routes, pageOf, 1).slice(0, limit));
+      expect(diversify(routes, pageOf, 0, limit)).toEqual(routes.slice(0, limit));
+    }
+  });
+
   test('merging the hits of several indexes (sortAndCap) keeps the limit per page', () => {
     const mk = (id: number, page: string, score: number) => ({ document: doc(id, page), score, terms: ['x'] });
     const merged = sortAndCap([mk(0, '/a', 9), mk(1, '/a#x', 8), mk(2, '/a#y', 7), mk(3, '/b', 1), mk(4, '/c', 0.5)], 4);
