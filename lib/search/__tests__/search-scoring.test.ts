@@ -258,6 +258,28 @@ describe('search scoring', () => {
       expect(named('palkkaraportti sarakkeet', withAnswer)).toBeNull();
     });
 
+    test('a page whose title words are all common ones is not named', () => {
+      const query = analyzeQuery('palkkaraportti sarakkeet', 512, stem);
+      expect(namedPageOf(docs, query, stem, 512, new Set(['palkka']))).toBeNull();
+      expect(namedPageOf(docs, query, stem, 512, new Set(['sarakk']))).not.toBeNull();
+    });
+
+    // "saako työntekijä nähdä listan hinnan": Työntekijät is a page, but the word is in most
+    // sections, so the page about the price answers, not Työntekijät' own section on prices.
+    test('a title word found in more than the common share of the sections names no page in a search', () => {
+      const pages = [
+        titled(0, '/tyontekijat', 'Työntekijät', 'Työntekijät'),
+        titled(1, '/tyontekijat#tuntihinta', 'Työntekijät', 'Tuntihinta'),
+        titled(2, '/listan-hinta', 'Listan hinta', 'Listan hinta'),
+        titled(3, '/osastot', 'Osastot', 'Osastot'),
+        titled(4, '/vuorolista', 'Vuorolista', 'Vuorolista'),
+      ];
+      const src = source({ title: { työnte: [0], listan: [2], hinta: [2] }, content: { työnte: [0, 2, 3, 4], hinta: [1, 2] } });
+      const first = (ranking = DEFAULT_RANKING) => searchSource(src, pages, 'työntekijä hinta', options, ranking, stem)[0].document.id;
+      expect(first()).toBe(2);
+      expect(first({ ...DEFAULT_RANKING, commonTitleShare: 1 })).toBe(1);
+    });
+
     test("the named page's best section with the detail words themselves goes first, even merged with other hits", () => {
       const matches = [
         term('palkkaraportti', { title: [[1, 1]], content: [[0, 1]] }),
