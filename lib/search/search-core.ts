@@ -210,8 +210,6 @@ function fieldWeights(options: SearchOptions, ranking: RankingConfig): Record<In
 // (0 not yet read, 1 yes, 2 no), filled as sections come up: reading a section title's words for
 // every matching section of every colour question cost a sixth of that time.
 type DocInfo = {
-  byId: Map<number, SearchDocument>;
-  pageOf: Map<number, string>;
   slotOf: Map<number, number>;
   pageSlot: Int32Array;
   pages: string[];
@@ -226,8 +224,6 @@ function docInfo(documents: readonly SearchDocument[]): DocInfo {
   if (!info) {
     const pageNumbers = new Map<string, number>();
     info = {
-      byId: new Map(),
-      pageOf: new Map(),
       slotOf: new Map(),
       pageSlot: new Int32Array(documents.length),
       pages: [],
@@ -236,8 +232,6 @@ function docInfo(documents: readonly SearchDocument[]): DocInfo {
     };
     for (const [slot, d] of documents.entries()) {
       const page = d.sectionRoute.split('#')[0];
-      info.byId.set(d.id, d);
-      info.pageOf.set(d.id, page);
       info.slotOf.set(d.id, slot);
       if (!pageNumbers.has(page)) pageNumbers.set(page, info.pages.push(page) - 1);
       info.pageSlot[slot] = pageNumbers.get(page)!;
@@ -248,9 +242,6 @@ function docInfo(documents: readonly SearchDocument[]): DocInfo {
   return info;
 }
 
-// Weighted sum over terms and fields (exact beats prefix, title beats keywords beats categories beats
-// content), times an AND-ish coverage factor, plus a share of the page's other matching sections;
-// sorted by score, then document order; capped.
 // How much each term counts towards a query's coverage: a word that matches few sections
 // (alimiehitys) counts for more than one found everywhere (näkyy, pitää), so a section holding
 // the rare word beats one holding the common word and a passing mention of the rare one. The
@@ -275,6 +266,9 @@ function spreadOf(m: TermMatches): number {
   return spread;
 }
 
+// Weighted sum over terms and fields (exact beats prefix, title beats keywords beats categories beats
+// content), times an AND-ish coverage factor, plus a share of the page's other matching sections;
+// sorted by score, then document order; capped.
 export function scoreMatches(
   documents: readonly SearchDocument[],
   matches: readonly TermMatches[],
@@ -375,10 +369,10 @@ const titleStemCache = new WeakMap<readonly SearchDocument[], { stem: (w: string
 function titleStems(documents: readonly SearchDocument[], stem: (w: string) => string, maxQueryLength: number): TitleStems[] {
   const cached = titleStemCache.get(documents);
   if (cached?.stem === stem) return cached.titles;
-  const { pageOf } = docInfo(documents);
+  const { pageSlot, pages } = docInfo(documents);
   // Titles are analysed as a query is, so a title word and the same word typed give one stem.
   const stems = (text: string) => new Set(analyzeQuery(text, maxQueryLength, stem, Infinity).map((t) => t.stem));
-  const titles = documents.map((d) => ({ page: pageOf.get(d.id) ?? '', pageTitle: stems(d.pageTitle), sectionTitle: stems(d.sectionTitle) }));
+  const titles = documents.map((d, slot) => ({ page: pages[pageSlot[slot]], pageTitle: stems(d.pageTitle), sectionTitle: stems(d.sectionTitle) }));
   titleStemCache.set(documents, { stem, titles });
   return titles;
 }
@@ -463,8 +457,11 @@ const WORDS = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 // page's part, and reading five sections' text for one corrected word loaded up to five pages
 // (a first search of three misspelt words reached 94.8 KiB against the 80 KiB budget).
 function surfaceWord(documents: readonly SearchDocument[], ids: readonly number[], stem: string, stemOf: (w: string) => string): string {
-  const { byId } = docInfo(documents);
-  const sections = ids.slice(0, 5).flatMap((id) => byId.get(id) ?? []);
+  const { slotOf } = docInfo(documents);
+  const sections = ids.slice(0, 5).flatMap((id) => {
+    const slot = slotOf.get(id);
+    return slot === undefined ? [] : [documents[slot]];
+  });
   let containing: string | undefined;
   for (const text of [...sections.map((d) => d.title), ...sections.slice(0, 1).map((d) => d.content)]) {
     for (const match of text.matchAll(WORDS)) {
