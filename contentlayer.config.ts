@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import { FIELDS, contentlayerFields } from './lib/build/content-model/frontmatter';
 import { pageSummary, routeOfContentFile } from './lib/build/content-model/page-model';
 import { rehypePlugins, remarkPlugins } from './lib/build/content-model/pipeline';
-import { sourcePattern } from './lib/site/page-types';
+import { PAGE_TYPE_NAMES, documentTypeName, sourcePattern } from './lib/site/page-types';
 
 const CONTENT_DIR = 'content';
 
@@ -25,38 +25,31 @@ function remarkKeepTree() {
 
 const model = {
   type: 'json',
-  resolve: (doc: { _raw: { sourceFilePath: string }; title: string }) => {
+  // Every kind's front matter requires a title; contentlayer2 types the document by all kinds at once.
+  resolve: (doc: { _raw: { sourceFilePath: string }; title?: string }) => {
     const source = doc._raw.sourceFilePath;
     const file = join(CONTENT_DIR, source);
     const tree = compiledTrees.get(source);
     compiledTrees.delete(source);
     if (!tree) throw new Error(`${file}: its compile left no tree to read the headings and sections from.`);
-    return pageSummary(tree, routeOfContentFile(file), doc.title);
+    return pageSummary(tree, routeOfContentFile(file), doc.title ?? '');
   },
 } as const;
 
-// Routes are derived from the file path (see lib/site/routes.ts); the schema only carries what writers set.
-// Tags are checked against the vocabulary in lib/build/tags.ts when the site is built.
-export const Doc = defineDocumentType(() => ({
-  name: 'Doc',
-  // Every page except the blog's posts, which are their own type below.
-  filePathPattern: sourcePattern('docs'),
-  contentType: 'mdx',
-  fields: contentlayerFields(FIELDS.docs),
-  computedFields: { model },
-}));
+// One document type per kind of page (lib/site/page-types.ts), named after it. The
+// fields are the kind's front matter; routes are derived from the file path (lib/site/routes.ts),
+// and tags are checked against the vocabulary (lib/build/tags.ts) when the site is built.
+const pageTypes = PAGE_TYPE_NAMES.map((kind) =>
+  defineDocumentType(() => ({
+    name: documentTypeName(kind),
+    filePathPattern: sourcePattern(kind),
+    contentType: 'mdx',
+    fields: contentlayerFields(FIELDS[kind]),
+    computedFields: { model },
+  })),
+);
 
-// A "Mitä uutta" post: content/blog/{slug}.mdx → /blog/{slug}. No sidebar position: posts are
-// ordered by date, newest first.
-export const Post = defineDocumentType(() => ({
-  name: 'Post',
-  filePathPattern: sourcePattern('blog'),
-  contentType: 'mdx',
-  fields: contentlayerFields(FIELDS.blog),
-  computedFields: { model },
-}));
-
-export const Category = defineDocumentType(() => ({
+const Category = defineDocumentType(() => ({
   name: 'Category',
   filePathPattern: '**/_category_.json',
   contentType: 'data',
@@ -70,7 +63,7 @@ export const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  documentTypes: [Doc, Post, Category],
+  documentTypes: [...pageTypes, Category],
   // The help ID registry is not a document: lib/build/help-ids.ts reads it.
   contentDirExclude: [...contentDirExcludeDefault, 'help-ids.yml'],
   disableImportAliasWarning: true,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { allCategories, allDocs } from 'contentlayer/generated';
+import { allCategories } from 'contentlayer/generated';
 import {
   buildSidebar,
   duplicateRoutes,
@@ -11,10 +11,8 @@ import {
   type DocPage,
   type SidebarItem,
 } from './navigation';
-import { resolveTags } from './tags';
-import { docIdFromSourcePath } from '../site/routes';
+import { isShown, sourcePagesOf } from './pages';
 import type { ClientSidebarItem } from '../site/sidebar';
-import type { PageSummary } from './content-model/page-model';
 
 export type { DocPage, CategoryPage, SidebarItem };
 
@@ -37,18 +35,18 @@ function load() {
   }));
   const categories = toCategoryPages(categorySources);
   const docs = toDocPages(
-    allDocs.map((d) => ({
-      sourcePath: d._raw.sourceFilePath,
+    sourcePagesOf('docs').map((d) => ({
+      sourcePath: d.sourcePath,
       title: d.title,
       description: d.description,
-      sidebarPosition: d.sidebar_position,
+      sidebarPosition: d.sidebar_position ?? 0,
       sidebarLabel: d.sidebar_label,
-      tags: resolveTags(`content/${d._raw.sourceFilePath}`, d.tags).map((t) => t.label),
-      keywords: d.keywords ?? [],
-      draft: d.draft ?? false,
-      headings: (d.model as PageSummary).headings,
-      sections: (d.model as PageSummary).sections,
-      definitions: (d.model as PageSummary).definitions,
+      tags: d.tags,
+      keywords: d.keywords,
+      draft: d.draft,
+      headings: d.model.headings,
+      sections: d.model.sections,
+      definitions: d.model.definitions,
     })),
     categorySources,
   );
@@ -64,11 +62,8 @@ function load() {
   return cache;
 }
 
-// Drafts are left out of production builds; `next dev` shows them so writers can preview.
-const showDrafts = process.env.NODE_ENV === 'development';
-
 export function getDocPages(): DocPage[] {
-  return load().docs.filter((d) => showDrafts || !d.draft);
+  return load().docs.filter(isShown);
 }
 
 export function getAllDocPagesIncludingDrafts(): DocPage[] {
@@ -96,8 +91,4 @@ export function getClientSidebar(): { sidebar: ClientSidebarItem[]; aliases: Rec
 
 export function getDocByRoute(route: string): DocPage | undefined {
   return getDocPages().find((d) => d.route === route);
-}
-
-export function getMdxCode(docId: string): string | undefined {
-  return allDocs.find((d) => docIdFromSourcePath(d._raw.sourceFilePath) === docId)?.body.code;
 }

@@ -1,21 +1,18 @@
 import 'server-only';
-import { getCategoryPages, getDocPages } from './docs';
-import { getBlogListPages, getPosts } from './posts';
+import { getCategoryPages } from './docs';
+import { shownPagesOf } from './pages';
+import { getBlogListPages } from './posts';
 import { tagsInUse } from './tag-pages';
-import { BLOG_TAGS_ROUTE, DOCS_TAGS_ROUTE } from '../site/routes';
+import { PAGE_TYPE_NAMES, hasTagPages, tagsRoute, type PageType } from '../site/page-types';
 
-// Every page of the blog at its canonical address: its list pages, posts and tag pages.
-function getBlogRoutes(): string[] {
-  return [...getBlogListPages().map((p) => p.route), ...getPosts().map((p) => p.route), BLOG_TAGS_ROUTE, ...tagsInUse('blog').map((t) => t.route)];
+// A kind's pages and, if it has them, its tag pages.
+function routesOf(kind: PageType): string[] {
+  const pages = shownPagesOf(kind).map((p) => p.route);
+  return hasTagPages(kind) ? [...pages, tagsRoute(kind), ...tagsInUse(kind).map((t) => t.route)] : pages;
 }
 
-// Every page a reader can land on, once, at its canonical address.
+// Every page a reader can land on, once, at its canonical address: the pages of every kind, and
+// the pages only the docs (categories) and the blog (lists of posts) have.
 export function getSitemapRoutes(): string[] {
-  return [
-    ...getDocPages().map((d) => d.route),
-    ...getCategoryPages().map((c) => c.route),
-    DOCS_TAGS_ROUTE,
-    ...tagsInUse('docs').map((t) => t.route),
-    ...getBlogRoutes(),
-  ];
+  return [...PAGE_TYPE_NAMES.flatMap(routesOf), ...getCategoryPages().map((c) => c.route), ...getBlogListPages().map((p) => p.route)];
 }

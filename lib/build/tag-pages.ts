@@ -2,6 +2,7 @@ import 'server-only';
 import type { BlogPost } from './blog';
 import { getDocPages, getSidebar, type DocPage } from './docs';
 import { flattenSidebar } from './navigation';
+import { shownPagesOf } from './pages';
 import { getPosts } from './posts';
 import { segmentsWithDevEncodings } from './static-params';
 import { itemsWithTag, tagIndex, tagRouteAliases, type TaggedItem, type TagSummary } from './tags';
@@ -10,10 +11,8 @@ import { safeDecode } from '../site/routes';
 
 // The tag pages of each kind of page (/tags/… for the docs, /blog/tags/… for the blog): the same
 // vocabulary, each kind listing only its own pages.
-const PAGES_OF: Record<PageType, () => TaggedItem[]> = { docs: getDocPages, blog: getPosts };
-
 function area(kind: PageType): { items: TaggedItem[]; routeOf: (slug: string) => string } {
-  return { items: PAGES_OF[kind](), routeOf: (slug) => tagRoute(kind, slug) };
+  return { items: shownPagesOf(kind), routeOf: (slug) => tagRoute(kind, slug) };
 }
 
 export function tagsInUse(kind: PageType): TagSummary[] {

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import AliasRedirect from '@/components/doc/AliasRedirect';
 import DocView from '@/components/doc/DocView';
-import { getDocByRoute, getDocPages, getMdxCode, getRouteAliases, getSidebar } from '@/lib/build/docs';
+import { getDocByRoute, getDocPages, getRouteAliases, getSidebar } from '@/lib/build/docs';
+import { mdxCodeOf } from '@/lib/build/pages';
 import { lastUpdatedOfContentFile } from '@/lib/build/last-updated';
 import { pageMetadata } from '@/lib/build/metadata';
 import { segmentsWithDevEncodings } from '@/lib/build/static-params';
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function DocPageRoute({ params }: { params: Promise<Params> }) {
   const { slug } = await params;
   const { requested, canonical, doc } = resolve(slug);
-  const code = doc && getMdxCode(doc.id);
+  const code = doc && mdxCodeOf(doc.sourcePath);
   if (!doc || !code) notFound();
   return (
     <>

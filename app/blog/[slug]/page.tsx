@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import BlogPostView from '@/components/blog/BlogPostView';
 import { lastUpdatedOfContentFile } from '@/lib/build/last-updated';
 import { pageMetadata } from '@/lib/build/metadata';
-import { getAdjacentPosts, getPostByRoute, getPostMdxCode, getPosts } from '@/lib/build/posts';
+import { mdxCodeOf } from '@/lib/build/pages';
+import { getAdjacentPosts, getPostByRoute, getPosts } from '@/lib/build/posts';
 import { BLOG_ROUTE } from '@/lib/site/routes';
 
 type Params = { slug: string };
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function BlogPostRoute({ params }: { params: Promise<Params> }) {
   const post = getPostByRoute(routeOf((await params).slug));
-  const code = post && getPostMdxCode(post.route);
+  const code = post && mdxCodeOf(post.sourcePath);
   if (!post || !code) notFound();
   const { newer, older } = getAdjacentPosts(post.route);
   return (

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildPageModel } from '../content-model/page-model';
 import { buildSearchDocuments } from '../search-index/build-index';
 import { tocHeadings } from '../toc';
+import { PAGE_TYPE_NAMES, documentTypeName } from '../../site/page-types';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -149,8 +150,9 @@ describe('one content model: seen text is the same for search and the spell chec
 // `contentlayer2 build` (the test command runs it before jest).
 describe('one content model: the rendering compile and the content model agree', () => {
   type Stored = { _raw: { sourceFilePath: string }; model: unknown };
-  const stored = ['Doc', 'Post'].flatMap(
-    (type) => JSON.parse(readFileSync(join(ROOT, '.contentlayer', 'generated', type, '_index.json'), 'utf8')) as Stored[],
+  const stored = PAGE_TYPE_NAMES.flatMap(
+    (kind) =>
+      JSON.parse(readFileSync(join(ROOT, '.contentlayer', 'generated', documentTypeName(kind), '_index.json'), 'utf8')) as Stored[],
   );
 
   test.each(stored.map((doc) => [doc._raw.sourceFilePath, doc] as const))('%s', (source, doc) => {
