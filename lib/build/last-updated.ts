@@ -28,8 +28,9 @@ function readShallowFile(path: string): string {
   }
 }
 
-export function lastUpdated(file: string, git: GitRunner, boundary: Set<string> = shallowBoundary(git)): LastUpdated | null {
-  const line = git(['log', '-1', '--format=%H %cI', '--', file])?.trim();
+// Of several files, the last commit that changed any of them: one git run however many there are.
+export function lastUpdated(file: string | string[], git: GitRunner, boundary: Set<string> = shallowBoundary(git)): LastUpdated | null {
+  const line = git(['log', '-1', '--format=%H %cI', '--', ...[file].flat()])?.trim();
   if (!line) return null;
   const [hash, dateTime] = line.split(' ');
   if (!dateTime || boundary.has(hash)) return null;
@@ -53,10 +54,22 @@ export function gitRunner(cwd: string): GitRunner {
 // One boundary look-up per build; pages ask one by one.
 let repository: { git: GitRunner; boundary: Set<string> } | null = null;
 
-export function lastUpdatedOfContentFile(sourcePath: string): LastUpdated | null {
+function repositoryHere() {
   if (!repository) {
     const git = gitRunner(process.cwd());
     repository = { git, boundary: shallowBoundary(git) };
   }
-  return lastUpdated(`content/${sourcePath}`, repository.git, repository.boundary);
+  return repository;
+}
+
+export function lastUpdatedOfContentFile(sourcePath: string): LastUpdated | null {
+  const { git, boundary } = repositoryHere();
+  return lastUpdated(`content/${sourcePath}`, git, boundary);
+}
+
+// The newest change to any of the files: the same as the newest of their own dates, since the
+// commit a shallow clone stops at is newer than anything it cut off.
+export function lastUpdatedOfContentFiles(sourcePaths: string[]): LastUpdated | null {
+  const { git, boundary } = repositoryHere();
+  return sourcePaths.length > 0 ? lastUpdated(sourcePaths.map((p) => `content/${p}`), git, boundary) : null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { finnishDate } from './dates';
 import { getDocPages } from './docs';
-import { lastUpdatedOfContentFile } from './last-updated';
+import { lastUpdatedOfContentFiles } from './last-updated';
 
 export type Release = { date: Date; text: string; version: string };
 
@@ -12,11 +12,8 @@ let cached: Release | null = null;
 // carries it, and feedback names it, so a writer knows which text a reader answered about.
 export function release(): Release {
   if (cached) return cached;
-  const changes = getDocPages()
-    .map((d) => lastUpdatedOfContentFile(d.sourcePath))
-    .filter((d) => d !== null)
-    .sort((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));
-  const dateTime = changes[0]?.dateTime ?? new Date().toISOString();
-  cached = { date: new Date(dateTime), text: changes[0]?.text ?? finnishDate(dateTime), version: dateTime.slice(0, 10) };
+  const newest = lastUpdatedOfContentFiles(getDocPages().map((d) => d.sourcePath));
+  const dateTime = newest?.dateTime ?? new Date().toISOString();
+  cached = { date: new Date(dateTime), text: newest?.text ?? finnishDate(dateTime), version: dateTime.slice(0, 10) };
   return cached;
 }

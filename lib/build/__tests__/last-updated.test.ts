@@ -66,6 +66,14 @@ describe('lastUpdated with real git history', () => {
     expect(lastUpdated('vanha.mdx', shallow)).toBeNull();
   });
 
+  it('dates several files by the newest change to any of them, as the newest of their own dates', () => {
+    const repo = gitRunner(join(dir, 'repo'));
+    expect(lastUpdated(['vanha.mdx', 'uusi.mdx', 'luonnos.mdx'], repo)?.text).toBe('5.6.2026');
+    const shallow = gitRunner(join(dir, 'shallow'));
+    expect(lastUpdated(['vanha.mdx', 'uusin.mdx'], shallow)?.text).toBe('2.11.2026');
+    expect(lastUpdated(['vanha.mdx', 'uusi.mdx'], shallow)).toBeNull();
+  });
+
   it('leaves the date out outside any repository', () => {
     expect(lastUpdated('vanha.mdx', gitRunner(tmpdir()))).toBeNull();
   });
