@@ -1,6 +1,6 @@
 import 'server-only';
 import { allDocuments } from 'contentlayer/generated';
-import type { Frontmatter } from './content-model/frontmatter';
+import { FIELDS, type Frontmatter } from './content-model/frontmatter';
 import type { PageSummary } from './content-model/page-model';
 import { resolveTags } from './tags';
 import { PAGE_TYPE_NAMES, pageTypeOf, type PageType } from '../site/page-types';
@@ -37,14 +37,16 @@ function load() {
     if (!('body' in document)) continue; // a _category_.json
     const sourcePath = document._raw.sourceFilePath;
     code.set(sourcePath, document.body.code);
-    byKind[pageTypeOf(sourcePath)].push({
+    const kind = pageTypeOf(sourcePath);
+    byKind[kind].push({
       sourcePath,
       route: routeFromSourcePath(sourcePath),
       title: document.title,
       description: document.description,
       sidebar_position: document.sidebar_position,
       sidebar_label: document.sidebar_label,
-      tags: resolveTags(`content/${sourcePath}`, document.tags ?? []).map((t) => t.label),
+      // A kind whose front matter has no tags has none; one that has them checks them.
+      tags: 'tags' in FIELDS[kind] ? resolveTags(`content/${sourcePath}`, document.tags).map((t) => t.label) : [],
       keywords: document.keywords ?? [],
       draft: document.draft ?? false,
       date: document.date,
