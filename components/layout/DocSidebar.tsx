@@ -59,11 +59,7 @@ function CategoryItem({ label, href, listed, route }: { label: string; href: str
           aria-busy={loading === 'loading' || undefined}
           aria-label={`${expanded ? 'Pienennä' : 'Laajenna'} luokka ${label}`}
           onClick={toggle}
-        >
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M7 10l5 5 5-5z" />
-          </svg>
-        </button>
+        />
       </div>
       {loading === 'failed' && (
         <p className="menu__status" role="status">
