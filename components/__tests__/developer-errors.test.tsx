@@ -8,6 +8,7 @@ import { useMobileSidebar } from '../layout/Providers';
 import { useRouteContext } from '../layout/RouteContext';
 import { NavbarItemErrorBoundary } from '../layout/NavbarItem';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar-links';
+import { siteConfig } from '@/lib/site/site-config';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ replace: jest.fn() }) }));
 
@@ -37,12 +38,9 @@ describe('developer errors', () => {
 
 describe('navbar item error boundary', () => {
   it('replaces a failing item with the message and its config, and keeps the rest', async () => {
-    const item: ResolvedNavbarItem = {
-      kind: 'html',
-      value: '',
-      position: 'left',
-      config: { type: 'html', value: 'Rikki' },
-    };
+    // The message shows the item's settings from the site configuration, found by the item's place.
+    const at = siteConfig.themeConfig.navbar.items.length - 1;
+    const item: ResolvedNavbarItem = { kind: 'search', position: 'right', at };
     function Broken(): null {
       throw new Error('render failed');
     }
@@ -61,7 +59,7 @@ describe('navbar item error boundary', () => {
     });
     spy.mockRestore();
     expect(container.textContent).toContain('A theme navbar item failed to render');
-    expect(container.textContent).toContain('"value":"Rikki"');
+    expect(container.textContent).toContain(JSON.stringify(siteConfig.themeConfig.navbar.items[at]));
     expect(container.textContent).toContain('Toimiva kohta');
   });
 });

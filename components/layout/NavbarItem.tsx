@@ -7,6 +7,7 @@ import { localizedHref, type ResolvedLink, type ResolvedNavbarItem } from '@/lib
 import { matchPath } from '@/lib/browser/match-path';
 import { BASE_PATH, normalizePathname } from '@/lib/site/routes';
 import SearchLauncher from '@/components/search/SearchLauncher';
+import { siteConfig } from '@/lib/site/site-config';
 
 type BoundaryProps = { item: ResolvedNavbarItem; children: ReactNode };
 
@@ -18,9 +19,13 @@ export class NavbarItemErrorBoundary extends Component<BoundaryProps, { error: E
     return { error };
   }
 
+  private get config() {
+    return siteConfig.themeConfig.navbar.items[this.props.item.at];
+  }
+
   componentDidCatch(error: Error) {
     console.error(
-      `A theme navbar item failed to render.\nPlease double-check the following navbar item (themeConfig.navbar.items) of your site config:\n${JSON.stringify(this.props.item.config, null, 2)}`,
+      `A theme navbar item failed to render.\nPlease double-check the following navbar item (themeConfig.navbar.items) of your site config:\n${JSON.stringify(this.config, null, 2)}`,
       error,
     );
   }
@@ -29,7 +34,7 @@ export class NavbarItemErrorBoundary extends Component<BoundaryProps, { error: E
     if (this.state.error) {
       return (
         <span className="navbar-item-error" role="alert">
-          A theme navbar item failed to render {JSON.stringify(this.props.item.config)}
+          A theme navbar item failed to render {JSON.stringify(this.config)}
         </span>
       );
     }

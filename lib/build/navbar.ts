@@ -36,9 +36,10 @@ function findSidebar(ctx: NavbarContext, sidebarId: string): SidebarItem[] {
   return sidebar;
 }
 
-// Returns null for an item that renders nothing (a link to a draft doc).
-export function resolveNavbarItem(item: NavbarItemConfig, ctx: NavbarContext): ResolvedNavbarItem | null {
-  const base = { position: item.position ?? 'right', config: item } as const;
+// Returns null for an item that renders nothing (a link to a draft doc). `at` is the item's place in
+// the configured list.
+export function resolveNavbarItem(item: NavbarItemConfig, ctx: NavbarContext, at: number): ResolvedNavbarItem | null {
+  const base = { position: item.position ?? 'right', at } as const;
   // The schema's union narrows on `type`; items without one are links or dropdowns by shape.
   if (item.type === undefined || item.type === 'default' || item.type === 'dropdown') {
     if ('items' in item) return { kind: 'dropdown', label: item.label, items: item.items.map(resolveLink), ...base };
@@ -88,9 +89,10 @@ export function resolveNavbarItem(item: NavbarItemConfig, ctx: NavbarContext): R
   }
 }
 
+// `items` is siteConfig.themeConfig.navbar.items, where the browser finds an item's settings by its place.
 export function resolveNavbar(items: NavbarItemConfig[], ctx: NavbarContext) {
   const resolved = items
-    .map((item) => resolveNavbarItem(item, ctx))
+    .map((item, at) => resolveNavbarItem(item, ctx, at))
     .filter((item): item is ResolvedNavbarItem => item !== null);
   return {
     left: resolved.filter((i) => i.position === 'left'),
