@@ -18,7 +18,6 @@ export type SourcePage = Frontmatter & {
 
 // contentlayer2 types a kind's document by its own fields; what every kind has is read through this.
 type CompiledDocument = Partial<Frontmatter> & {
-  type: string;
   _raw: { sourceFilePath: string };
   title: string;
   description: string;
