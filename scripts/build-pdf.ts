@@ -1,6 +1,6 @@
-// `npm run build:pdf`: the whole manual as one PDF, out/kayttoohje.pdf, printed by Debian's
-// Chromium from the exported pages, then finished with pdf-lib (the table of contents' pages
-// with their numbers, header and footer, bookmarks, metadata). Needs a built site in out/.
+// `npm run build:pdf`: the whole manual as one PDF, out/kayttoohje.pdf, printed in parts by
+// Debian's Chromium from the exported pages, then joined and finished with pdf-lib (header and
+// footer, bookmarks, metadata). Needs a built site in out/.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -10,9 +10,9 @@ import { writeFileAtomic } from '../lib/build/atomic-write';
 import { getDocPages, getSidebar } from '../lib/build/docs';
 import { release } from '../lib/build/release';
 import { brotliQuality, compressedCopies } from '../lib/build/precompress';
-import { bookChapters, chapterOfPage, outlineTree, tocEntries, type Chapter, type TocEntry } from '../lib/build/pdf/book';
-import { addOutline, namedDestinations, replacePageContents, sameLinkLayout, setMetadata, stampPages, type Destination } from '../lib/build/pdf/pdf-file';
-import { chapterArticle, printDocument, type Cover } from '../lib/build/pdf/print-document';
+import { anchorChapter, bookChapters, bookParts, chapterOfPage, outlineTree, tocEntries } from '../lib/build/pdf/book';
+import { addOutline, appendTaggedPdf, namedDestinations, resolveBookLinks, sameLinkLayout, setMetadata, stampPages, structureProblems } from '../lib/build/pdf/pdf-file';
+import { BOOK_LINK, BOOK_ORIGIN, articleSize, chapterArticle, frontDocument, partDocument, type Cover } from '../lib/build/pdf/print-document';
 import { PDF_FILE, PDF_MANIFEST_FILE, type PdfManifest } from '../lib/site/pdf-manifest';
 import { BASE_PATH, safeDecode } from '../lib/site/routes';
 import { siteConfig } from '../lib/site/site-config';
@@ -25,13 +25,18 @@ const root = args.find((arg) => !arg.startsWith('--')) ?? RELEASE_OUT_DIR;
 // Given by the release build, which prints the PDF while other steps make the export's compressed
 // copies: the manifest and its copies wait until the build closes this script's standard input.
 const manifestAtEof = args.includes('--manifest-at-eof');
-// The print document is served to Chromium by request interception: no port, no server.
-const BOOK_ORIGIN = 'http://kayttoohje.invalid';
+// The print documents are served to Chromium by request interception: no port, no server.
 const BOOK_PATH = `${BASE_PATH}/__kirja`;
 // The table of contents' page column is as wide as this many digits whatever it holds (book.css),
-// so its numbers change no line and no page: the book is printed once with placeholders of that
-// width, and then only its front pages again with the numbers read from the first print.
+// so its numbers change no line and no page: the front pages are printed with placeholders of that
+// width to learn where the first chapter starts, and again with the numbers the parts give.
 const TOC_DIGITS = 4;
+// Chromium's time to print grows faster than the document, so the book is printed in parts of
+// about this much article HTML. At 1,000 pages (8 MB of articles, 2,951 PDF pages) the book took
+// 149 s in one print; in parts of 256 KiB, 512 KiB and 1 MiB 76, 72 and 72 s, each part adding its
+// own copy of the fonts (28.4, 26.4, 25.3 MB; 24.1 MB in one). At this size the manual itself is
+// two parts, so its own build joins parts too.
+const PART_BYTES = 512 * 1024;
 const TOC_PLACEHOLDER = Number('8'.repeat(TOC_DIGITS));
 
 function fail(message: string): never {
@@ -57,10 +62,6 @@ async function renderPdf(page: Page, html: string): Promise<PDFDocument> {
   return PDFDocument.load(bytes, { parseSpeed: ParseSpeeds.Fastest });
 }
 
-function startPages(chapters: Chapter[], destinations: Map<string, Destination>): Map<string, number> {
-  return new Map(chapters.flatMap((c) => (destinations.has(c.anchor) ? [[c.anchor, destinations.get(c.anchor)!.page]] : [])));
-}
-
 async function main() {
   const started = Date.now();
   if (!existsSync(CHROMIUM_PATH)) {
@@ -73,16 +74,27 @@ async function main() {
   const sidebar = getSidebar();
   const chapters = bookChapters(sidebar);
   const chapterByRoute = new Map(chapters.map((c, i) => [c.route, i]));
-  const chapterIndex = (route: string) => chapterByRoute.get(route);
-  const absolute = (route: string) => absoluteUrl(route);
-  const stylesheets = new Set<string>();
-  const parts = chapters.map((chapter, index) => {
+  const pages = chapters.map((chapter) => {
     const file = pageFile(chapter.route);
     if (!existsSync(file)) fail(`the page ${chapter.route} is in the sidebar but ${file} is missing: rebuild the site.`);
-    const html = readFileSync(file, 'utf8');
-    const printable = chapterArticle(html, { index, route: chapter.route }, chapterIndex, absolute);
-    if (!printable) fail(`${file} has no <article> to print.`);
+    return { file, html: readFileSync(file, 'utf8') };
+  });
+  const partOf = bookParts(pages.map((p) => articleSize(p.html)), PART_BYTES);
+  const partCount = partOf[partOf.length - 1] + 1;
+  // What each part's print must hold a destination for: its chapters' starts (the table of
+  // contents and the bookmarks jump there) and what other parts link to.
+  const destinationsOf: Set<string>[] = Array.from({ length: partCount }, () => new Set());
+  chapters.forEach((c, i) => destinationsOf[partOf[i]].add(c.anchor));
+  const stylesheets = new Set<string>();
+  const articles = chapters.map((chapter, index) => {
+    const printable = chapterArticle(pages[index].html, { index, route: chapter.route }, {
+      chapterIndex: (route) => chapterByRoute.get(route),
+      absolute: (route) => absoluteUrl(route),
+      samePart: (other) => partOf[other] === partOf[index],
+    });
+    if (!printable) fail(`${pages[index].file} has no <article> to print.`);
     for (const href of printable.stylesheets) stylesheets.add(href);
+    for (const name of printable.otherParts) destinationsOf[partOf[anchorChapter(name)]].add(name);
     return { chapter, article: printable.article };
   });
   const h2s = new Map(getDocPages().map((d) => [d.route, d.headings.filter((h) => h.depth === 2)]));
@@ -90,9 +102,7 @@ async function main() {
   const released = release();
   const updated = `Päivitetty ${released.text}`;
   const cover: Cover = { title: siteConfig.title, subtitle: siteConfig.tagline, updated, address: absoluteUrl('/') };
-  const bookCss = readFileSync(join(__dirname, '..', 'lib', 'build', 'pdf', 'book.css'), 'utf8');
-  const documentFor = (toc: TocEntry[], frontOnly = false) =>
-    printDocument({ cover, toc, chapters: parts, stylesheets: [...stylesheets], bookCss, frontOnly });
+  const style = { stylesheets: [...stylesheets], bookCss: readFileSync(join(__dirname, '..', 'lib', 'build', 'pdf', 'book.css'), 'utf8') };
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -110,26 +120,34 @@ async function main() {
     });
 
     const placeholders = chapters.map((c) => ({ label: c.label, depth: c.depth, anchor: c.anchor, page: TOC_PLACEHOLDER }));
-    let pdf = await renderPdf(page, documentFor(placeholders));
-    const toc = tocEntries(chapters, startPages(chapters, namedDestinations(pdf)));
-    if (pdf.getPageCount() > TOC_PLACEHOLDER) fail(`the book has ${pdf.getPageCount()} pages; its contents column holds ${TOC_DIGITS} digits.`);
-    const starts = toc.map((e) => e.page - 1);
-    // The pages before the first chapter: the cover and the table of contents.
-    const frontPages = Math.min(...starts);
-    const front = await renderPdf(page, documentFor(toc, true));
-    const frontAgain = Math.min(...startPages(chapters, namedDestinations(front)).values());
-    let printed = 'one print and its front pages again';
-    if (frontAgain === frontPages && sameLinkLayout(pdf, front, frontPages)) {
-      replacePageContents(pdf, front, frontPages);
-    } else {
-      // Something wider than the page (book.css keeps tables within it) makes Chromium shrink the
-      // whole book, and so its front pages unlike the same pages printed alone.
-      console.warn('build:pdf: the front pages printed alone are laid out unlike the whole book (is something wider than the page?); printing the whole book again.');
-      pdf = await renderPdf(page, documentFor(toc));
-      const moved = tocEntries(chapters, startPages(chapters, namedDestinations(pdf))).find((e, i) => e.page !== toc[i].page);
-      if (moved) fail(`the chapter "${moved.label}" moved when the book was printed again with its page numbers.`);
-      printed = 'two prints';
+    const draft = await renderPdf(page, frontDocument(cover, placeholders, style));
+    const frontPages = draft.getPageCount();
+    const parts: PDFDocument[] = [];
+    const startPages = new Map<string, number>();
+    let pageCount = frontPages;
+    for (let part = 0; part < partCount; part++) {
+      const inPart = articles.filter((_, i) => partOf[i] === part);
+      const printed = await renderPdf(page, partDocument(siteConfig.title, inPart, [...destinationsOf[part]], style));
+      const destinations = namedDestinations(printed);
+      for (const { chapter } of inPart) {
+        const destination = destinations.get(chapter.anchor);
+        if (destination) startPages.set(chapter.anchor, pageCount + destination.page);
+      }
+      pageCount += printed.getPageCount();
+      parts.push(printed);
     }
+    const toc = tocEntries(chapters, startPages);
+    if (pageCount > TOC_PLACEHOLDER) fail(`the book has ${pageCount} pages; its contents column holds ${TOC_DIGITS} digits.`);
+    const starts = toc.map((e) => e.page - 1);
+    const pdf = await renderPdf(page, frontDocument(cover, toc, style));
+    if (pdf.getPageCount() !== frontPages || !sameLinkLayout(draft, pdf, frontPages)) {
+      fail('the table of contents is laid out differently with its page numbers than with placeholders (book.css: .book-toc__page).');
+    }
+    for (const part of parts) appendTaggedPdf(pdf, part);
+    const unresolved = resolveBookLinks(pdf, BOOK_LINK);
+    if (unresolved.length > 0) fail(`no part of the book has a destination for ${unresolved.slice(0, 5).join(', ')}.`);
+    const problems = structureProblems(pdf);
+    if (problems.length > 0) fail(`the joined book's structure tree is broken:\n  ${problems.join('\n  ')}`);
     const destinations = namedDestinations(pdf);
 
     await stampPages(pdf, (i) => {
@@ -155,7 +173,7 @@ async function main() {
     }
     console.log(
       `PDF: ${root}/${PDF_FILE}, ${manifest.pdf!.pages} pages, ${(bytes.length / 1_000_000).toFixed(1)} MB, ` +
-        `${chapters.length} chapters, ${updated}, ${printed}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        `${chapters.length} chapters in ${partCount} parts, ${updated}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   } finally {
     await browser.close();

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, PDFHexString, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFString, PDFHexString, type PDFObject } from 'pdf-lib';
+import { structureProblems } from '../../lib/build/pdf/pdf-file';
 
 // The book made by `npm run build:pdf` (the release build runs it): read back with pdf-lib for
 // its structure and poppler's pdftotext for its text, and its link on the site.
@@ -93,13 +94,41 @@ test.describe('the manual as a PDF', () => {
     expect(outline.filter((o) => !labels.has(o.title) && o.depth > 0).length).toBeGreaterThan(chapters.length);
   });
 
-  test('the book prints at its own size: nothing wider than a page made Chromium shrink every page', () => {
-    // The contents' title is set in points (book.css); a word's box is taller than its font size
-    // (ascent and descent), so a box lower than the size means the page was scaled down.
-    const size = Number(/\.book-toc__title\s*{[^}]*font-size:\s*([\d.]+)pt/.exec(readFileSync('lib/build/pdf/book.css', 'utf8'))![1]);
-    const boxes = execFileSync('pdftotext', ['-bbox', '-f', '2', '-l', '2', PDF_PATH, '-'], { encoding: 'utf8' });
-    const title = [...boxes.matchAll(/<word [^>]*yMin="([\d.]+)"[^>]*yMax="([\d.]+)">Sisällys<\/word>/g)].map((m) => Number(m[2]) - Number(m[1]));
-    expect(Math.max(...title)).toBeGreaterThanOrEqual(size);
+  test('the book prints at its own size: nothing wider than a page made Chromium shrink a part of it', async ({ request }) => {
+    // The book is printed in parts, and Chromium shrinks a whole print to fit its widest content. A
+    // chapter's title is set in points (book.css); a word's box is taller than its font size (ascent
+    // and descent), so a title lower than the size means its part was scaled down.
+    const css = readFileSync('lib/build/pdf/book.css', 'utf8');
+    const size = (selector: string) => Number(new RegExp(`${selector.replace(/\./g, '\\.')}\\s*{[^}]*font-size:\\s*([\\d.]+)pt`).exec(css)![1]);
+    const pages = execFileSync('pdftotext', ['-bbox', PDF_PATH, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).split('<page ').slice(1);
+    const tallest = (page: string) => Math.max(...[...page.matchAll(/yMin="([\d.]+)"[^>]*yMax="([\d.]+)"/g)].map((m) => Number(m[2]) - Number(m[1])));
+    const tocPages = pageTexts().flatMap((p, i) => (firstLine(p) === 'Sisällys' ? [i] : []));
+    expect(tallest(pages[tocPages[0]])).toBeGreaterThanOrEqual(size('.book-toc__title'));
+    const starts = new Set(
+      pageTexts()
+        .filter((p) => firstLine(p) === 'Sisällys')
+        .flatMap((p) => [...p.matchAll(/\s{2,}(\d+)$/gm)].map((m) => Number(m[1]) - 1)),
+    );
+    expect(starts.size).toBe((await chaptersOfSite(request)).length);
+    for (const start of starts) expect(tallest(pages[start]), `title on page ${start + 1}`).toBeGreaterThanOrEqual(size('.book-chapter h1'));
+  });
+
+  test('the book is a tagged PDF whose structure holds every part: a heading element per chapter title', async ({ request }) => {
+    const pdf = await PDFDocument.load(readFileSync(PDF_PATH));
+    expect(pdf.catalog.lookup(PDFName.of('MarkInfo'), PDFDict).get(PDFName.of('Marked'))?.toString()).toBe('true');
+    expect(structureProblems(pdf)).toEqual([]);
+    const headings: string[] = [];
+    const walk = (element: PDFDict) => {
+      if (element.get(PDFName.of('S'))?.toString() === '/H1') headings.push('H1');
+      const k = element.get(PDFName.of('K'));
+      for (const kid of k instanceof PDFArray ? k.asArray() : k ? [k] : []) {
+        const child = kid instanceof PDFRef ? pdf.context.lookup(kid) : kid;
+        if (child instanceof PDFDict && child.get(PDFName.of('Type'))?.toString() === '/StructElem') walk(child);
+      }
+    };
+    walk(pdf.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict).lookup(PDFName.of('K'), PDFDict));
+    // The cover's title and the contents' title, then one per chapter.
+    expect(headings.length).toBe(2 + (await chaptersOfSite(request)).length);
   });
 
   test('links between pages of the manual stay inside the PDF; the rest are absolute on the site address', async ({ request }) => {

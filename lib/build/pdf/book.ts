@@ -36,6 +36,13 @@ export function anchorName(chapterIndex: number, id?: string): string {
   return `${base}-${safe}`;
 }
 
+// The chapter an anchor name belongs to: the inverse of anchorName.
+export function anchorChapter(name: string): number {
+  const match = /^k(\d+)(?:-|$)/.exec(name);
+  if (!match) throw new Error(`"${name}" is not an anchor of the book.`);
+  return Number(match[1]);
+}
+
 export function bookChapters(sidebar: SidebarItem[]): Chapter[] {
   const chapters: Chapter[] = [];
   const walk = (items: SidebarItem[], depth: number) => {
@@ -82,4 +89,20 @@ export function chapterOfPage(starts: number[], pageIndex: number): number {
     if (start <= pageIndex) found = i;
   });
   return found;
+}
+
+// The part of the book each chapter is printed in: chapters in their order, a new part whenever
+// the next article would take the part over `partBytes` of HTML. A chapter larger than that is a
+// part of its own.
+export function bookParts(articleBytes: number[], partBytes: number): number[] {
+  let part = 0;
+  let size = 0;
+  return articleBytes.map((bytes) => {
+    if (size > 0 && size + bytes > partBytes) {
+      part++;
+      size = 0;
+    }
+    size += bytes;
+    return part;
+  });
 }

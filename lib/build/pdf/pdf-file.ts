@@ -1,8 +1,24 @@
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNull, PDFNumber, PDFObjectCopier, PDFRef, StandardFonts, rgb } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNull,
+  PDFNumber,
+  PDFObject,
+  PDFObjectCopier,
+  PDFPage,
+  PDFPageLeaf,
+  PDFRef,
+  PDFString,
+  StandardFonts,
+  rgb,
+} from 'pdf-lib';
 import type { OutlineNode } from './book';
 
-// What pdf-lib adds to the PDF Chromium prints: where each named destination is, the page header
-// and footer, the bookmarks and the document's metadata.
+// What pdf-lib does with the PDFs Chromium prints: joins the parts of the book, finds where each
+// named destination is, and adds the page header and footer, the bookmarks and the metadata.
 
 export type Destination = { page: number; top: number };
 
@@ -48,25 +64,208 @@ export function sameLinkLayout(a: PDFDocument, b: PDFDocument, count: number): b
   return true;
 }
 
-// The first `count` pages of `pdf` take what `from`'s first pages print: their content streams and
-// the resources those draw with. Each page of `pdf` keeps its own object, so its links, its place
-// in the document's structure tree and the named destinations on it stay as they are. For a print
-// of the same markup with other text of the same layout (the table of contents with its numbers
-// in place of placeholders), the marked content of the new streams matches that structure.
-export function replacePageContents(pdf: PDFDocument, from: PDFDocument, count: number): void {
-  if (from.getPageCount() < count || pdf.getPageCount() < count) {
-    throw new Error(`cannot replace ${count} pages: one document has fewer (${pdf.getPageCount()}, ${from.getPageCount()}).`);
+// A print of the book in parts: Chromium's time to print grows faster than the book (at 1,000
+// pages, 2,951 PDF pages took 89 s in one print and 46 s in four), so each part is printed on its
+// own and its pages appended to the front pages' PDF. Chromium's tagged PDF has a structure tree
+// of one Document element, whose parts are found from each page's /StructParents and each link's
+// /StructParent through the /ParentTree; these numbers are shifted past the ones already used.
+// Table headers have ids in an /IDTree, named after Chromium's DOM node ids, which are counted per
+// browser process and so distinct across the prints of one run. Anything else in a structure tree
+// (a /RoleMap, say) is not merged, so it stops the build.
+const STRUCT_TREE_KEYS = new Set(['/Type', '/K', '/ParentTree', '/ParentTreeNextKey', '/IDTree']);
+
+type StructTree = {
+  root: PDFDict;
+  document: PDFDict;
+  documentRef: PDFRef;
+  nums: [number, PDFObject][];
+  nextKey: number;
+  ids: [string, PDFObject][];
+};
+
+function nameTreeEntries(node: PDFDict): [string, PDFObject][] {
+  const names = node.lookupMaybe(PDFName.of('Names'), PDFArray);
+  const entries: [string, PDFObject][] = [];
+  for (let i = 0; names && i + 1 < names.size(); i += 2) entries.push([names.lookup(i, PDFString, PDFHexString).decodeText(), names.get(i + 1)]);
+  const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
+  for (let i = 0; kids && i < kids.size(); i++) entries.push(...nameTreeEntries(kids.lookup(i, PDFDict)));
+  return entries;
+}
+
+function numberTreeEntries(node: PDFDict): [number, PDFObject][] {
+  const nums = node.lookupMaybe(PDFName.of('Nums'), PDFArray);
+  const entries: [number, PDFObject][] = [];
+  for (let i = 0; nums && i + 1 < nums.size(); i += 2) entries.push([nums.lookup(i, PDFNumber).asNumber(), nums.get(i + 1)]);
+  const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray);
+  for (let i = 0; kids && i < kids.size(); i++) entries.push(...numberTreeEntries(kids.lookup(i, PDFDict)));
+  return entries;
+}
+
+function structTree(pdf: PDFDocument, name: string): StructTree {
+  const root = pdf.catalog.lookupMaybe(PDFName.of('StructTreeRoot'), PDFDict);
+  if (!root) throw new Error(`${name} is not a tagged PDF (no structure tree).`);
+  const unknown = root.keys().map(String).filter((key) => !STRUCT_TREE_KEYS.has(key));
+  if (unknown.length > 0) throw new Error(`${name}'s structure tree has ${unknown.join(', ')}, which the merge does not carry over.`);
+  const k = root.get(PDFName.of('K'));
+  const documentRef = k instanceof PDFArray && k.size() === 1 ? k.get(0) : k;
+  const document = documentRef instanceof PDFRef ? pdf.context.lookupMaybe(documentRef, PDFDict) : undefined;
+  if (!(documentRef instanceof PDFRef) || document?.get(PDFName.of('S')) !== PDFName.of('Document')) {
+    throw new Error(`${name}'s structure tree does not hold one Document element.`);
   }
-  const copier = PDFObjectCopier.for(from.context, pdf.context);
-  for (let i = 0; i < count; i++) {
-    const source = from.getPage(i).node;
-    const contents = source.get(PDFName.of('Contents'));
-    const resources = source.Resources();
-    if (!contents || !resources) throw new Error(`page ${i + 1} of the new print has no content or resources.`);
-    const target = pdf.getPage(i).node;
-    target.set(PDFName.of('Contents'), copier.copy(contents));
-    target.set(PDFName.of('Resources'), copier.copy(resources));
+  const parentTree = root.lookupMaybe(PDFName.of('ParentTree'), PDFDict);
+  const nums = parentTree ? numberTreeEntries(parentTree) : [];
+  const next = root.lookupMaybe(PDFName.of('ParentTreeNextKey'), PDFNumber)?.asNumber();
+  const idTree = root.lookupMaybe(PDFName.of('IDTree'), PDFDict);
+  const ids = idTree ? nameTreeEntries(idTree) : [];
+  return { root, document, documentRef, nums, nextKey: next ?? Math.max(-1, ...nums.map(([key]) => key)) + 1, ids };
+}
+
+function kids(dict: PDFDict): PDFObject[] {
+  const k = dict.get(PDFName.of('K'));
+  return k instanceof PDFArray ? k.asArray() : k ? [k] : [];
+}
+
+function shift(dict: PDFDict, key: string, by: number) {
+  const value = dict.lookupMaybe(PDFName.of(key), PDFNumber);
+  if (value) dict.set(PDFName.of(key), PDFNumber.of(value.asNumber() + by));
+}
+
+// Appends `part`'s pages to `pdf` with their links, their named destinations and their place in
+// the structure tree, after what `pdf` already has.
+export function appendTaggedPdf(pdf: PDFDocument, part: PDFDocument): void {
+  const target = structTree(pdf, 'the book');
+  const source = structTree(part, 'a part of the book');
+  const offset = target.nextKey;
+  const copier = PDFObjectCopier.for(part.context, pdf.context);
+  // Copying the part's Document element must not copy its structure tree root along with it.
+  source.document.delete(PDFName.of('P'));
+  // Each page is copied by reference, so what else points at it (a structure element's /Pg, a
+  // destination) is given the copy and not a second one.
+  for (const page of part.getPages()) {
+    const ref = copier.copy(page.ref) as PDFRef;
+    const leaf = pdf.context.lookup(ref) as PDFPageLeaf;
+    shift(leaf, 'StructParents', offset);
+    const annots = leaf.lookupMaybe(PDFName.of('Annots'), PDFArray);
+    for (let i = 0; annots && i < annots.size(); i++) shift(annots.lookup(i, PDFDict), 'StructParent', offset);
+    pdf.addPage(PDFPage.of(leaf, ref, pdf));
   }
+  const copiedRef = copier.copy(source.documentRef) as PDFRef;
+  const copied = pdf.context.lookup(copiedRef, PDFDict);
+  const documentKids = kids(target.document);
+  for (const kid of kids(copied)) {
+    const element = kid instanceof PDFRef ? pdf.context.lookupMaybe(kid, PDFDict) : undefined;
+    if (!element) throw new Error('a part of the book has content directly in its Document element, which the merge does not carry over.');
+    element.set(PDFName.of('P'), target.documentRef);
+    documentKids.push(kid);
+  }
+  target.document.set(PDFName.of('K'), pdf.context.obj(documentKids));
+  pdf.context.delete(copiedRef);
+
+  const nums = [...target.nums, ...source.nums.map(([key, value]): [number, PDFObject] => [key + offset, copier.copy(value)])];
+  target.root.set(PDFName.of('ParentTree'), pdf.context.register(pdf.context.obj({ Nums: nums.flat() })));
+  target.root.set(PDFName.of('ParentTreeNextKey'), PDFNumber.of(offset + source.nextKey));
+  if (source.ids.length > 0) {
+    const ids = new Map(target.ids);
+    for (const [id, value] of source.ids) {
+      if (ids.has(id)) throw new Error(`two parts of the book have the structure element id ${id}.`);
+      ids.set(id, copier.copy(value));
+    }
+    // A name tree's keys are in byte order.
+    const sorted = [...ids].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const names = sorted.flatMap(([id, value]) => [PDFString.of(id), value]);
+    target.root.set(PDFName.of('IDTree'), pdf.context.register(pdf.context.obj({ Names: names })));
+  }
+
+  const partDests = part.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
+  if (partDests) {
+    let dests = pdf.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
+    if (!dests) pdf.catalog.set(PDFName.of('Dests'), pdf.context.register((dests = pdf.context.obj({}))));
+    for (const [key, value] of partDests.entries()) dests.set(key, copier.copy(value));
+  }
+}
+
+// What is wrong with a tagged PDF's structure: an element on a page that is not the document's, a
+// page or link whose key in the /ParentTree does not lead back to its own elements, an element the
+// /ParentTree names that the tree does not hold. Empty for a sound one.
+export function structureProblems(pdf: PDFDocument): string[] {
+  const problems: string[] = [];
+  let tree: StructTree;
+  try {
+    tree = structTree(pdf, 'the PDF');
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  const pages = new Set(pdf.getPages().map((p) => p.ref));
+  const elements = new Set<PDFDict>();
+  const walk = (ref: PDFRef, parent: PDFRef) => {
+    const element = pdf.context.lookupMaybe(ref, PDFDict);
+    if (!element || elements.has(element)) return problems.push(`${ref} is not a structure element, or is in the tree twice.`);
+    elements.add(element);
+    if (element.get(PDFName.of('P')) !== parent) problems.push(`${ref} does not name ${parent} as its parent.`);
+    const page = element.get(PDFName.of('Pg'));
+    if (page && !pages.has(page as PDFRef)) problems.push(`${ref} is on ${page}, which is not a page of the document.`);
+    for (const kid of kids(element)) {
+      if (kid instanceof PDFRef) walk(kid, ref);
+      else if (kid instanceof PDFDict && kid.get(PDFName.of('Pg')) && !pages.has(kid.get(PDFName.of('Pg')) as PDFRef)) {
+        problems.push(`a part of ${ref} is on a page that is not the document's.`);
+      }
+    }
+    return 0;
+  };
+  walk(tree.documentRef, pdf.catalog.get(PDFName.of('StructTreeRoot')) as PDFRef);
+  const byKey = new Map(tree.nums);
+  // An element's marked content is on its /Pg, or (a table header repeated on the next page) on
+  // the /Pg of a marked-content reference among its kids.
+  const onPage = (element: PDFDict, page: PDFRef) =>
+    element.get(PDFName.of('Pg')) === page || kids(element).some((kid) => kid instanceof PDFDict && kid.get(PDFName.of('Pg')) === page);
+  // A page's key leads to the array of its marked content's elements, a link's to its element.
+  const owners = (value: PDFObject | undefined): (PDFDict | undefined)[] => {
+    const resolved = value instanceof PDFRef ? pdf.context.lookup(value) : value;
+    if (resolved instanceof PDFArray) return resolved.asArray().map((v) => pdf.context.lookupMaybe(v, PDFDict));
+    return resolved instanceof PDFDict ? [resolved] : [];
+  };
+  for (const [index, page] of pdf.getPages().entries()) {
+    const key = page.node.lookupMaybe(PDFName.of('StructParents'), PDFNumber)?.asNumber();
+    if (key === undefined) continue;
+    const marked = owners(byKey.get(key));
+    if (marked.length === 0) problems.push(`page ${index + 1}'s key ${key} is not in the parent tree.`);
+    for (const element of marked) {
+      if (!element || !elements.has(element)) problems.push(`page ${index + 1}'s key ${key} names an element outside the structure tree.`);
+      else if (!onPage(element, page.ref)) problems.push(`page ${index + 1}'s key ${key} names an element with nothing on that page.`);
+    }
+    const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+    for (let i = 0; annots && i < annots.size(); i++) {
+      const annotKey = annots.lookup(i, PDFDict).lookupMaybe(PDFName.of('StructParent'), PDFNumber)?.asNumber();
+      if (annotKey === undefined) continue;
+      const [link] = owners(byKey.get(annotKey));
+      const objects = link ? kids(link).map((kid) => (kid instanceof PDFDict ? kid.get(PDFName.of('Obj')) : undefined)) : [];
+      if (!link || !elements.has(link) || !objects.includes(annots.get(i))) {
+        problems.push(`a link on page ${index + 1} (key ${annotKey}) is not found from its element in the structure tree.`);
+      }
+    }
+  }
+  return problems.slice(0, 20);
+}
+
+// A link from one part of the book to another is printed as a web link `${prefix}name`, the
+// part holding its target not being in that print; it becomes a jump to the named destination.
+// Returns the names no part has a destination for.
+export function resolveBookLinks(pdf: PDFDocument, prefix: string): string[] {
+  const dests = pdf.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
+  const missing: string[] = [];
+  for (const page of pdf.getPages()) {
+    const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+    for (let i = 0; annots && i < annots.size(); i++) {
+      const annot = annots.lookup(i, PDFDict);
+      const uri = annot.lookupMaybe(PDFName.of('A'), PDFDict)?.lookupMaybe(PDFName.of('URI'), PDFString, PDFHexString)?.decodeText();
+      if (!uri?.startsWith(prefix)) continue;
+      const name = uri.slice(prefix.length);
+      annot.delete(PDFName.of('A'));
+      annot.set(PDFName.of('Dest'), PDFName.of(name));
+      if (!dests?.has(PDFName.of(name))) missing.push(name);
+    }
+  }
+  return missing;
 }
 
 // Header: the chapter's name; footer: "sivu N / M". The cover has neither.

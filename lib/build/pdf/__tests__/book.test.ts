@@ -1,6 +1,6 @@
 import { buildSidebar, toCategoryPages, toDocPages, type CategorySource, type DocSource } from '../../navigation';
-import { anchorName, bookChapters, chapterOfPage, outlineTree, tocEntries } from '../book';
-import { bookHref, chapterArticle } from '../print-document';
+import { anchorChapter, anchorName, bookChapters, bookParts, chapterOfPage, outlineTree, tocEntries } from '../book';
+import { BOOK_LINK, bookHref, chapterArticle } from '../print-document';
 
 const doc = (sourcePath: string, title: string, sidebarPosition: number): DocSource => ({
   sourcePath,
@@ -75,28 +75,56 @@ describe('page numbers', () => {
     expect(anchorName(4, 'osaston-lisääminen')).toBe('k4-osaston-lis_e4__e4_minen');
     expect(anchorName(4, 'a')).not.toBe(anchorName(5, 'a'));
   });
+
+  test('an anchor name tells its chapter', () => {
+    expect(anchorChapter(anchorName(12, 'k3-x'))).toBe(12);
+    expect(anchorChapter(anchorName(7))).toBe(7);
+    expect(() => anchorChapter('k')).toThrow('not an anchor');
+  });
+});
+
+describe('parts of the book', () => {
+  test('chapters fill a part in order until the next would take it over the size', () => {
+    expect(bookParts([40, 50, 10, 30, 80, 20], 100)).toEqual([0, 0, 0, 1, 2, 2]);
+  });
+
+  test('a chapter larger than a part is a part of its own', () => {
+    expect(bookParts([10, 250, 10], 100)).toEqual([0, 1, 2]);
+    expect(bookParts([250], 100)).toEqual([0]);
+  });
 });
 
 describe('links in the book', () => {
   const index = (route: string) => chapters.findIndex((c) => c.route === route);
   const chapterIndex = (route: string) => (index(route) >= 0 ? index(route) : undefined);
   const absolute = (route: string) => `https://ohjeet.example.fi/manual${route}`;
+  // One part for the whole book, unless a test says otherwise.
+  const links = { chapterIndex, absolute, samePart: () => true };
 
   test('a link to a page or heading of the manual jumps inside the PDF', () => {
-    expect(bookHref('/manual/perus/osastot', { index: 0, route: '/' }, chapterIndex, absolute)).toBe('#k3');
-    expect(bookHref('/manual/perus/osastot#lis%C3%A4%C3%A4minen', { index: 0, route: '/' }, chapterIndex, absolute)).toBe(`#${anchorName(3, 'lisääminen')}`);
-    expect(bookHref('#lisääminen', { index: 3, route: '/perus/osastot' }, chapterIndex, absolute)).toBe(`#${anchorName(3, 'lisääminen')}`);
-    expect(bookHref('/manual/', { index: 5, route: '/raportit/palkka' }, chapterIndex, absolute)).toBe('#k0');
+    expect(bookHref('/manual/perus/osastot', { index: 0, route: '/' }, links)).toBe('#k3');
+    expect(bookHref('/manual/perus/osastot#lis%C3%A4%C3%A4minen', { index: 0, route: '/' }, links)).toBe(`#${anchorName(3, 'lisääminen')}`);
+    expect(bookHref('#lisääminen', { index: 3, route: '/perus/osastot' }, links)).toBe(`#${anchorName(3, 'lisääminen')}`);
+    expect(bookHref('/manual/', { index: 5, route: '/raportit/palkka' }, links)).toBe('#k0');
     // A relative link resolves against the chapter's own address, as in the browser.
-    expect(bookHref('osastot#lisääminen', { index: 2, route: '/perus/vuorot' }, chapterIndex, absolute)).toBe(
+    expect(bookHref('osastot#lisääminen', { index: 2, route: '/perus/vuorot' }, links)).toBe(
       `#${anchorName(3, 'lisääminen')}`,
     );
   });
 
+  test('a link to a chapter printed in another part is a book link the parts resolve when joined', () => {
+    const inOtherPart = { ...links, samePart: (chapter: number) => chapter < 3 };
+    expect(bookHref('/manual/perus/osastot#lisääminen', { index: 0, route: '/' }, inOtherPart)).toBe(`${BOOK_LINK}${anchorName(3, 'lisääminen')}`);
+    expect(bookHref('/manual/', { index: 1, route: '/perus' }, inOtherPart)).toBe('#k0');
+    const html = '<article><h1>Aloitus</h1><p><a href="/manual/perus/osastot">Osastot</a>, <a href="/manual/">alku</a>, <a href="/manual/raportit/palkka#x">palkka</a></p></article>';
+    expect(chapterArticle(html, { index: 0, route: '/' }, inOtherPart)!.otherParts).toEqual(['k3', anchorName(5, 'x')]);
+    expect(chapterArticle(html, { index: 0, route: '/' }, links)!.otherParts).toEqual([]);
+  });
+
   test('other pages of the site are absolute on the site address; the web stays as it is', () => {
-    expect(bookHref('/manual/tags/loma', { index: 0, route: '/' }, chapterIndex, absolute)).toBe('https://ohjeet.example.fi/manual/tags/loma');
-    expect(bookHref('https://example.org/x', { index: 0, route: '/' }, chapterIndex, absolute)).toBe('https://example.org/x');
-    expect(bookHref('mailto:tuki@example.fi', { index: 0, route: '/' }, chapterIndex, absolute)).toBe('mailto:tuki@example.fi');
+    expect(bookHref('/manual/tags/loma', { index: 0, route: '/' }, links)).toBe('https://ohjeet.example.fi/manual/tags/loma');
+    expect(bookHref('https://example.org/x', { index: 0, route: '/' }, links)).toBe('https://example.org/x');
+    expect(bookHref('mailto:tuki@example.fi', { index: 0, route: '/' }, links)).toBe('mailto:tuki@example.fi');
   });
 
   test('an article keeps its content, loses buttons and tag links, and gets chapter-prefixed ids', () => {
@@ -105,7 +133,7 @@ describe('links in the book', () => {
       '<link rel="stylesheet" href="/manual/_next/b.css"></head><body><nav><a href="/manual/">Etusivu</a></nav><article class="markdown"><h1>Osastot</h1>' +
       '<h2 id="lisääminen">Lisääminen<a href="#lisääminen" class="hash-link">#</a></h2><button>Kopioi</button>' +
       '<p>Katso <a href="/manual/raportit/palkka">palkkaraportti</a>.</p><p>🗂 Muut raportit</p><div class="tag-links"><a href="/manual/tags/x">x</a></div></article></body></html>';
-    const { article, stylesheets } = chapterArticle(html, { index: 3, route: '/perus/osastot' }, chapterIndex, absolute)!;
+    const { article, stylesheets } = chapterArticle(html, { index: 3, route: '/perus/osastot' }, links)!;
     expect(stylesheets).toEqual(['/manual/_next/a.css', '/manual/_next/b.css']);
     expect(article).toContain(`<h1 id="k3">Osastot</h1>`);
     expect(article).toContain(`id="${anchorName(3, 'lisääminen')}"`);
@@ -118,6 +146,6 @@ describe('links in the book', () => {
   });
 
   test('a page without an article has nothing to print', () => {
-    expect(chapterArticle('<html><body><main>Ei artikkelia</main></body></html>', { index: 0, route: '/' }, chapterIndex, absolute)).toBeNull();
+    expect(chapterArticle('<html><body><main>Ei artikkelia</main></body></html>', { index: 0, route: '/' }, links)).toBeNull();
   });
 });

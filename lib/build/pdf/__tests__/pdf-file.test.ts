@@ -1,5 +1,6 @@
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts, decodePDFRawStream } from 'pdf-lib';
-import { replacePageContents, sameLinkLayout } from '../pdf-file';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, StandardFonts, type PDFObject, type PDFRef } from 'pdf-lib';
+import { appendTaggedPdf, namedDestinations, resolveBookLinks, sameLinkLayout, structureProblems } from '../pdf-file';
+import { BOOK_LINK } from '../print-document';
 
 // Two prints of the same layout: every page has a line of text and a link at the same places;
 // only the words differ.
@@ -17,40 +18,123 @@ async function print(words: string[], linkAt: (page: number) => number[]): Promi
 
 const at = () => [50, 690, 545, 712];
 
-async function contentText(pdf: PDFDocument, index: number): Promise<string> {
-  const saved = await PDFDocument.load(await pdf.save());
-  const contents = saved.getPage(index).node.lookup(PDFName.of('Contents'));
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => saved.context.lookup(r)) : [contents];
-  return streams
-    .map((s) => Buffer.from(s instanceof PDFRawStream ? decodePDFRawStream(s).decode() : new Uint8Array()).toString('latin1'))
-    .join('\n');
+type PageSpec = { dest: string; link?: { dest?: string; uri?: string }; id?: string };
+
+// A tagged print the way Chromium writes one: one Document element whose children are marked
+// content on the pages and links; each page's /StructParents and each link's /StructParent key the
+// /ParentTree; table headers' ids in an /IDTree; named destinations in the catalog's /Dests.
+async function taggedPrint(specs: PageSpec[]): Promise<PDFDocument> {
+  const pdf = await PDFDocument.create();
+  const { context } = pdf;
+  const documentRef = context.nextRef();
+  const rootRef = context.nextRef();
+  const kids: PDFRef[] = [];
+  const nums: (number | PDFObject)[] = [];
+  const ids: PDFObject[] = [];
+  const dests: Record<string, PDFObject> = {};
+  let key = 0;
+  for (const spec of specs) {
+    const page = pdf.addPage([595, 842]);
+    const heading = context.obj({ Type: 'StructElem', S: 'H1', P: documentRef, Pg: page.ref, K: 0 });
+    const headingRef = context.register(heading);
+    kids.push(headingRef);
+    page.node.set(PDFName.of('StructParents'), PDFNumber.of(key));
+    nums.push(key++, context.obj([headingRef]));
+    dests[spec.dest] = context.obj([page.ref, 'XYZ', null, 800, null]);
+    if (spec.id) {
+      heading.set(PDFName.of('ID'), PDFString.of(spec.id));
+      ids.push(PDFString.of(spec.id), headingRef);
+    }
+    if (spec.link) {
+      const target = spec.link.dest
+        ? { Dest: PDFName.of(spec.link.dest) }
+        : { A: context.obj({ Type: 'Action', S: 'URI', URI: PDFString.of(spec.link.uri!) }) };
+      const annotRef = context.register(context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [50, 690, 545, 712], StructParent: key, ...target }));
+      page.node.set(PDFName.of('Annots'), context.obj([annotRef]));
+      const linkRef = context.register(context.obj({ Type: 'StructElem', S: 'Link', P: documentRef, K: [context.obj({ Type: 'OBJR', Obj: annotRef, Pg: page.ref })] }));
+      kids.push(linkRef);
+      nums.push(key++, linkRef);
+    }
+  }
+  context.assign(documentRef, context.obj({ Type: 'StructElem', S: 'Document', P: rootRef, K: kids }));
+  const root = context.obj({ Type: 'StructTreeRoot', K: documentRef, ParentTree: context.register(context.obj({ Nums: nums })), ParentTreeNextKey: key });
+  if (ids.length > 0) root.set(PDFName.of('IDTree'), context.register(context.obj({ Kids: [context.register(context.obj({ Names: ids }))] })));
+  context.assign(rootRef, root);
+  pdf.catalog.set(PDFName.of('StructTreeRoot'), rootRef);
+  pdf.catalog.set(PDFName.of('Dests'), context.register(context.obj(dests)));
+  return PDFDocument.load(await pdf.save());
 }
 
-// drawText writes WinAnsi text as a hex string.
-const hex = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
+const reloaded = async (pdf: PDFDocument) => PDFDocument.load(await pdf.save());
 
-describe('replacePageContents', () => {
-  it('gives the first pages the new print and keeps each page object, its links and the rest of the book', async () => {
-    const book = await print(['Sisällys 8888', 'Luku 1', 'Luku 2'], at);
-    const front = await print(['Sisällys 3', 'tynkä'], at);
-    const refs = book.getPages().map((p) => p.ref.toString());
-    const annots = book.getPage(0).node.get(PDFName.of('Annots'));
+describe('appendTaggedPdf', () => {
+  it('appends the pages with their place in the structure tree, their links and their destinations', async () => {
+    const book = await taggedPrint([{ dest: 'etu', link: { uri: `${BOOK_LINK}k1` } }]);
+    appendTaggedPdf(book, await taggedPrint([{ dest: 'k0', link: { dest: 'k0' }, id: 'node00000007' }, { dest: 'k0-a' }]));
+    appendTaggedPdf(book, await taggedPrint([{ dest: 'k1', link: { uri: `${BOOK_LINK}k0-a` }, id: 'node00000003' }]));
+    expect(resolveBookLinks(book, BOOK_LINK)).toEqual([]);
+    const pdf = await reloaded(book);
 
-    replacePageContents(book, front, 1);
-
-    expect(book.getPages().map((p) => p.ref.toString())).toEqual(refs);
-    expect(book.getPage(0).node.get(PDFName.of('Annots'))).toBe(annots);
-    const first = await contentText(book, 0);
-    expect(first).toContain(hex('Sisällys 3'));
-    expect(first).not.toContain(hex('Sisällys 8888'));
-    expect(await contentText(book, 1)).toContain(hex('Luku 1'));
-    expect(await contentText(book, 2)).toContain(hex('Luku 2'));
+    expect(pdf.getPageCount()).toBe(4);
+    expect(structureProblems(pdf)).toEqual([]);
+    const destinations = namedDestinations(pdf);
+    expect([...destinations].map(([name, d]) => [name, d.page])).toEqual([
+      ['etu', 0],
+      ['k0', 1],
+      ['k0-a', 2],
+      ['k1', 3],
+    ]);
+    // Each page's key is its own; the next key follows the last one used.
+    const keys = pdf.getPages().map((p) => p.node.lookup(PDFName.of('StructParents'), PDFNumber).asNumber());
+    expect(new Set(keys).size).toBe(4);
+    const root = pdf.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
+    expect(root.lookup(PDFName.of('ParentTreeNextKey'), PDFNumber).asNumber()).toBe(7);
+    // The Document holds every part's elements in order: heading and link of each page.
+    const document = root.lookup(PDFName.of('K'), PDFDict);
+    const kinds = document.lookup(PDFName.of('K'), PDFArray).asArray().map((ref) => pdf.context.lookup(ref, PDFDict).get(PDFName.of('S'))?.toString());
+    expect(kinds).toEqual(['/H1', '/Link', '/H1', '/Link', '/H1', '/H1', '/Link']);
+    // The ids of both parts, in the name tree's byte order.
+    const names = root.lookup(PDFName.of('IDTree'), PDFDict).lookup(PDFName.of('Names'), PDFArray);
+    expect([0, 2].map((i) => names.lookup(i, PDFString).decodeText())).toEqual(['node00000003', 'node00000007']);
+    // The links between parts jump to their destinations.
+    const linkOf = (page: number) => pdf.getPage(page).node.lookup(PDFName.of('Annots'), PDFArray).lookup(0, PDFDict);
+    expect(linkOf(0).get(PDFName.of('Dest'))).toBe(PDFName.of('k1'));
+    expect(linkOf(0).get(PDFName.of('A'))).toBeUndefined();
+    expect(linkOf(3).get(PDFName.of('Dest'))).toBe(PDFName.of('k0-a'));
   });
 
-  it('refuses to replace more pages than either print has', async () => {
-    const book = await print(['a', 'b'], at);
-    const front = await print(['c'], at);
-    expect(() => replacePageContents(book, front, 2)).toThrow('cannot replace 2 pages');
+  it('refuses parts whose structure it cannot join', async () => {
+    const untagged = await PDFDocument.create();
+    untagged.addPage();
+    await expect(async () => appendTaggedPdf(await taggedPrint([{ dest: 'a' }]), untagged)).rejects.toThrow('not a tagged PDF');
+    const roles = await taggedPrint([{ dest: 'b' }]);
+    roles.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict).set(PDFName.of('RoleMap'), roles.context.obj({ Otsikko: 'H1' }));
+    await expect(async () => appendTaggedPdf(await taggedPrint([{ dest: 'a' }]), roles)).rejects.toThrow('/RoleMap');
+    const first = await taggedPrint([{ dest: 'a', id: 'node00000001' }]);
+    await expect(async () => appendTaggedPdf(first, await taggedPrint([{ dest: 'b', id: 'node00000001' }]))).rejects.toThrow('node00000001');
+  });
+});
+
+describe('resolveBookLinks', () => {
+  it('names the book links no part has a destination for, and leaves web links alone', async () => {
+    const pdf = await taggedPrint([{ dest: 'a', link: { uri: `${BOOK_LINK}puuttuu` } }, { dest: 'b', link: { uri: 'https://example.org/' } }]);
+    expect(resolveBookLinks(pdf, BOOK_LINK)).toEqual(['puuttuu']);
+    const web = pdf.getPage(1).node.lookup(PDFName.of('Annots'), PDFArray).lookup(0, PDFDict);
+    expect(web.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'), PDFString).decodeText()).toBe('https://example.org/');
+  });
+});
+
+describe('structureProblems', () => {
+  it('finds an element on a page outside the document and a page whose key leads elsewhere', async () => {
+    const pdf = await taggedPrint([{ dest: 'a', link: { dest: 'b' } }, { dest: 'b' }]);
+    expect(structureProblems(pdf)).toEqual([]);
+    const second = pdf.getPage(1);
+    second.node.set(PDFName.of('StructParents'), PDFNumber.of(0));
+    expect(structureProblems(pdf).join('\n')).toContain("page 2's key 0 names an element with nothing on that page");
+    const stray = await taggedPrint([{ dest: 'c' }]);
+    const heading = pdf.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict).lookup(PDFName.of('K'), PDFDict).lookup(PDFName.of('K'), PDFArray).lookup(0, PDFDict);
+    heading.set(PDFName.of('Pg'), pdf.context.register(stray.getPage(0).node.clone(pdf.context)));
+    expect(structureProblems(pdf).join('\n')).toContain('which is not a page of the document');
   });
 });
 
