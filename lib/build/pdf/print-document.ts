@@ -139,7 +139,9 @@ function tocHtml(entries: TocEntry[]): string {
   return `<section class="book-toc"><h1 class="book-toc__title">Sisällys</h1><ol>${items}</ol></section>`;
 }
 
-function printDocument(title: string, style: { stylesheets: string[]; bookCss: string }, body: string): string {
+export type BookStyle = { stylesheets: string[]; bookCss: string };
+
+function printDocument(title: string, style: BookStyle, body: string): string {
   const links = style.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n');
   return `<!DOCTYPE html>
 <html lang="fi" data-theme="light" style="color-scheme: light">
@@ -154,8 +156,6 @@ ${body}
 </body>
 </html>`;
 }
-
-export type BookStyle = { stylesheets: string[]; bookCss: string };
 
 // The book's front pages: the cover and the table of contents, whose lines link to the chapters'
 // starts in the parts.
