@@ -120,6 +120,15 @@ function structTree(pdf: PDFDocument, name: string): StructTree {
   return { root, document, documentRef, nums, nextKey: next ?? Math.max(-1, ...nums.map(([key]) => key)) + 1, ids };
 }
 
+// A number or name tree's own nodes, not the values they hold: pdf-lib writes every object of the
+// document, so a tree that is replaced must be deleted or the file carries it too.
+function deleteTree(context: PDFDocument['context'], node: PDFObject | undefined) {
+  if (!(node instanceof PDFRef)) return;
+  const kidsOfNode = context.lookupMaybe(node, PDFDict)?.lookupMaybe(PDFName.of('Kids'), PDFArray);
+  for (let i = 0; kidsOfNode && i < kidsOfNode.size(); i++) deleteTree(context, kidsOfNode.get(i));
+  context.delete(node);
+}
+
 function kids(dict: PDFDict): PDFObject[] {
   const k = dict.get(PDFName.of('K'));
   return k instanceof PDFArray ? k.asArray() : k ? [k] : [];
@@ -162,6 +171,7 @@ export function appendTaggedPdf(pdf: PDFDocument, part: PDFDocument): void {
   pdf.context.delete(copiedRef);
 
   const nums = [...target.nums, ...source.nums.map(([key, value]): [number, PDFObject] => [key + offset, copier.copy(value)])];
+  deleteTree(pdf.context, target.root.get(PDFName.of('ParentTree')));
   target.root.set(PDFName.of('ParentTree'), pdf.context.register(pdf.context.obj({ Nums: nums.flat() })));
   target.root.set(PDFName.of('ParentTreeNextKey'), PDFNumber.of(offset + source.nextKey));
   if (source.ids.length > 0) {
@@ -173,6 +183,7 @@ export function appendTaggedPdf(pdf: PDFDocument, part: PDFDocument): void {
     // A name tree's keys are in byte order.
     const sorted = [...ids].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const names = sorted.flatMap(([id, value]) => [PDFString.of(id), value]);
+    deleteTree(pdf.context, target.root.get(PDFName.of('IDTree')));
     target.root.set(PDFName.of('IDTree'), pdf.context.register(pdf.context.obj({ Names: names })));
   }
 

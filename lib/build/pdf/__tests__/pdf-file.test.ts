@@ -96,6 +96,10 @@ describe('appendTaggedPdf', () => {
     // The ids of both parts, in the name tree's byte order.
     const names = root.lookup(PDFName.of('IDTree'), PDFDict).lookup(PDFName.of('Names'), PDFArray);
     expect([0, 2].map((i) => names.lookup(i, PDFString).decodeText())).toEqual(['node00000003', 'node00000007']);
+    // The trees the joins replaced are gone from the file, not just unreferenced.
+    const trees = (key: string) => pdf.context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFDict && o.has(PDFName.of(key)));
+    expect(trees('Nums')).toHaveLength(1);
+    expect(trees('Names')).toHaveLength(1);
     // The links between parts jump to their destinations.
     const linkOf = (page: number) => pdf.getPage(page).node.lookup(PDFName.of('Annots'), PDFArray).lookup(0, PDFDict);
     expect(linkOf(0).get(PDFName.of('Dest'))).toBe(PDFName.of('k1'));
