@@ -33,9 +33,9 @@ const BOOK_PATH = `${BASE_PATH}/__kirja`;
 const TOC_DIGITS = 4;
 // Chromium's time to print grows faster than the document, so the book is printed in parts of
 // about this much article HTML. At 1,000 pages (8 MB of articles, 2,951 PDF pages) the book took
-// 149 s in one print; in parts of 256 KiB, 512 KiB and 1 MiB 76, 72 and 72 s, each part adding its
-// own copy of the fonts (28.4, 26.4, 25.3 MB; 24.1 MB in one). At this size the manual itself is
-// two parts, so its own build joins parts too.
+// 149 s in one print, and in parts of 256 KiB, 512 KiB and 1 MiB 76, 72 and 72 s. Each part adds
+// its own font subsets: at this size the book is 25.3 MB against 24.1 MB in one print. At this
+// size the manual itself is two parts, so its own build joins parts too.
 const PART_BYTES = 512 * 1024;
 const TOC_PLACEHOLDER = Number('8'.repeat(TOC_DIGITS));
 
