@@ -210,7 +210,10 @@ export function structureProblems(pdf: PDFDocument): string[] {
   const elements = new Set<PDFDict>();
   const walk = (ref: PDFRef, parent: PDFRef) => {
     const element = pdf.context.lookupMaybe(ref, PDFDict);
-    if (!element || elements.has(element)) return problems.push(`${ref} is not a structure element, or is in the tree twice.`);
+    if (!element || elements.has(element)) {
+      problems.push(`${ref} is not a structure element, or is in the tree twice.`);
+      return;
+    }
     elements.add(element);
     if (element.get(PDFName.of('P')) !== parent) problems.push(`${ref} does not name ${parent} as its parent.`);
     const page = element.get(PDFName.of('Pg'));
@@ -221,7 +224,6 @@ export function structureProblems(pdf: PDFDocument): string[] {
         problems.push(`a part of ${ref} is on a page that is not the document's.`);
       }
     }
-    return 0;
   };
   walk(tree.documentRef, pdf.catalog.get(PDFName.of('StructTreeRoot')) as PDFRef);
   const byKey = new Map(tree.nums);
