@@ -1,5 +1,4 @@
 import 'server-only';
-import { allCategories } from 'contentlayer/generated';
 import {
   buildSidebar,
   duplicateRoutes,
@@ -11,22 +10,14 @@ import {
   type DocPage,
   type SidebarItem,
 } from './navigation';
+import { generatedCategories, perContent } from './generated';
 import { isShown, sourcePagesOf } from './pages';
 import type { ClientSidebarItem } from '../site/sidebar';
 
 export type { DocPage, CategoryPage, SidebarItem };
 
-let cache: {
-  docs: DocPage[];
-  categories: CategoryPage[];
-  sidebar: SidebarItem[];
-  aliases: Map<string, string>;
-  client: { sidebar: ClientSidebarItem[]; aliases: Record<string, string> };
-} | null = null;
-
-function load() {
-  if (cache) return cache;
-  const categorySources = allCategories.map((c) => ({
+const load = perContent(() => {
+  const categorySources = generatedCategories().map((c) => ({
     dir: c._raw.sourceFileDir,
     label: c.label,
     position: c.position,
@@ -58,9 +49,8 @@ function load() {
   }
   const sidebar = buildSidebar(docs, categories);
   const aliases = routeAliases(docs);
-  cache = { docs, categories, sidebar, aliases, client: { sidebar: toClientSidebar(sidebar), aliases: Object.fromEntries(aliases) } };
-  return cache;
-}
+  return { docs, categories, sidebar, aliases, client: { sidebar: toClientSidebar(sidebar), aliases: Object.fromEntries(aliases) } };
+});
 
 export function getDocPages(): DocPage[] {
   return load().docs.filter(isShown);

@@ -2,20 +2,17 @@
 // content model. A problem stops the build with the same messages as the content check.
 import 'server-only';
 import { getCategoryPages, getDocPages } from './docs';
+import { perContent } from './generated';
 import { HELP_IDS_FILE, formatProblems, type ResolvedHelpId } from './help-ids';
 import { helpTargetPages, loadHelpIds } from './help-ids-source';
 
-let cache: ResolvedHelpId[] | null = null;
-
-export function getHelpIds(): ResolvedHelpId[] {
-  if (cache) return cache;
+export const getHelpIds = perContent((): ResolvedHelpId[] => {
   const { problems, resolved } = loadHelpIds(helpTargetPages(getDocPages(), getCategoryPages()));
   if (problems.length > 0) {
     throw new Error(`Help IDs in ${HELP_IDS_FILE} do not match the content (npm run check:content says the same):\n${formatProblems(problems)}`);
   }
-  cache = resolved;
-  return cache;
-}
+  return resolved;
+});
 
 export function getHelpId(id: string): ResolvedHelpId | undefined {
   return getHelpIds().find((h) => h.id === id);

@@ -1,6 +1,6 @@
 import 'server-only';
-import { allDocuments } from 'contentlayer/generated';
 import { FIELDS, type Frontmatter } from './content-model/frontmatter';
+import { generatedPages, perContent } from './generated';
 import type { PageSummary } from './content-model/page-model';
 import { resolveTags } from './tags';
 import { PAGE_TYPE_NAMES, pageTypeOf, type PageType } from '../site/page-types';
@@ -26,14 +26,10 @@ type CompiledDocument = Partial<Frontmatter> & {
   body: { code: string };
 };
 
-let cache: { byKind: Record<PageType, SourcePage[]>; code: Map<string, string> } | null = null;
-
-function load() {
-  if (cache) return cache;
+const load = perContent(() => {
   const byKind = Object.fromEntries(PAGE_TYPE_NAMES.map((kind) => [kind, [] as SourcePage[]])) as Record<PageType, SourcePage[]>;
   const code = new Map<string, string>();
-  for (const document of allDocuments as unknown as CompiledDocument[]) {
-    if (!('body' in document)) continue; // a _category_.json
+  for (const document of PAGE_TYPE_NAMES.flatMap((kind) => generatedPages(kind) as unknown as CompiledDocument[])) {
     const sourcePath = document._raw.sourceFilePath;
     code.set(sourcePath, document.body.code);
     const kind = pageTypeOf(sourcePath);
@@ -52,9 +48,8 @@ function load() {
       model: document.model as PageSummary,
     });
   }
-  cache = { byKind, code };
-  return cache;
-}
+  return { byKind, code };
+});
 
 // Drafts are left out of production builds; `next dev` shows them so writers can preview.
 const showDrafts = process.env.NODE_ENV === 'development';

@@ -1,14 +1,13 @@
 import 'server-only';
 import { adjacentPosts, paginatePosts, toBlogPosts, type BlogListPage, type BlogPost } from './blog';
+import { perContent } from './generated';
 import { isShown, sourcePagesOf } from './pages';
 import { siteConfig } from '../site/site-config';
 
 export type { BlogPost, BlogListPage };
 
-let cache: BlogPost[] | null = null;
-
-export function getPosts(): BlogPost[] {
-  cache ??= toBlogPosts(
+const allPosts = perContent(() =>
+  toBlogPosts(
     sourcePagesOf('blog').map((p) => ({
       sourcePath: p.sourcePath,
       title: p.title,
@@ -18,8 +17,11 @@ export function getPosts(): BlogPost[] {
       draft: p.draft,
       headings: p.model.headings,
     })),
-  );
-  return cache.filter(isShown);
+  ),
+);
+
+export function getPosts(): BlogPost[] {
+  return allPosts().filter(isShown);
 }
 
 export function getPostByRoute(route: string): BlogPost | undefined {

@@ -4,6 +4,7 @@
 // out of the browser bundle because only these route handlers import this module.
 import 'server-only';
 import { getDocPages } from '../docs';
+import { perContent } from '../generated';
 import { docsIndexName, searchIndexNames } from '../../search/index-names';
 import { siteConfig } from '../../site/site-config';
 import { buildSearchIndex, toPageInputs, type Lexicon } from './build-index';
@@ -25,24 +26,28 @@ function buildPagesSearchIndexFile(): Promise<SearchIndexFile> {
 }
 
 // The whole file and every part of the split form are routes of their own; each index is
-// built once per build worker, not once per file.
-const wholeCache = new Map<string, Promise<SearchIndexFile>>();
-const splitCache = new Map<string, Promise<SplitFiles>>();
+// built once per build worker (and in `next dev` once per content change), not once per file.
+const caches = perContent(() => ({
+  whole: new Map<string, Promise<SearchIndexFile>>(),
+  split: new Map<string, Promise<SplitFiles>>(),
+}));
 
 export function searchIndexFile(name: string): Promise<SearchIndexFile> {
-  let file = wholeCache.get(name);
+  const { whole } = caches();
+  let file = whole.get(name);
   if (!file) {
     file = name === docsIndexName(siteConfig) ? buildDocsSearchIndexFile() : buildPagesSearchIndexFile();
-    wholeCache.set(name, file);
+    whole.set(name, file);
   }
   return file;
 }
 
 export function splitIndexFiles(name: string): Promise<SplitFiles> {
-  let files = splitCache.get(name);
+  const { split } = caches();
+  let files = split.get(name);
   if (!files) {
     files = searchIndexFile(name).then((file) => splitSearchIndex(file));
-    splitCache.set(name, files);
+    split.set(name, files);
   }
   return files;
 }
