@@ -113,7 +113,7 @@ async function main() {
     rmSync(`${file}.gz`, { force: true });
     rmSync(`${file}.br`, { force: true });
     if (!existsSync(join(root, 'index.html.br'))) continue;
-    const { gz, br } = await compressedCopies(readFileSync(file), brotliQuality(file));
+    const { gz, br } = compressedCopies(readFileSync(file), brotliQuality(file));
     writeFileSync(`${file}.gz`, gz);
     writeFileSync(`${file}.br`, br);
   }

@@ -167,7 +167,7 @@ async function main() {
     // The release has precompressed copies of every text file; the export's "no PDF" copies
     // would otherwise be served in place of the new manifest.
     if (existsSync(`${manifestPath}.gz`) || existsSync(`${manifestPath}.br`)) {
-      const { gz, br } = await compressedCopies(json, brotliQuality(manifestPath));
+      const { gz, br } = compressedCopies(json, brotliQuality(manifestPath));
       writeFileAtomic(`${manifestPath}.gz`, gz);
       writeFileAtomic(`${manifestPath}.br`, br);
     }

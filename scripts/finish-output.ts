@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../lib/build/atomic-write';
 import { withContentSecurityPolicy } from '../lib/build/csp';
 import { edgeHeaders, edgeRedirects } from '../lib/build/edge-config';
-import { brotliQuality, compressorOnce, shouldPrecompress } from '../lib/build/precompress';
+import { brotliQuality, precompressFiles, shouldPrecompress } from '../lib/build/precompress';
 import { HELP_IDS_JSON } from '../lib/site/help-route.mjs';
 import { EDGE_HEADERS_FILE, EDGE_REDIRECTS_FILE, parseSecurityHeaders } from '../lib/site/serving-rules.mjs';
 import { SECURITY_HEADERS_CONF } from './serve.mjs';
@@ -20,15 +20,6 @@ async function walk(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-// Bounded so that a large site does not queue thousands of buffers at once.
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 async function main() {
@@ -38,14 +29,8 @@ async function main() {
   for (const page of pages) writeFileAtomic(page, withContentSecurityPolicy(await readFile(page, 'utf8')));
 
   let plain = 0;
-  let copies = 0;
   const compressible = files.filter(shouldPrecompress);
-  const compress = compressorOnce();
-  await eachLimited(compressible, 4, async (file) => {
-    const { gz, br } = await compress(await readFile(file), brotliQuality(file));
-    await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-    copies += gz.length + br.length;
-  });
+  const copies = await precompressFiles(compressible, brotliQuality);
   for (const file of files) plain += (await stat(file)).size;
 
   await writeFile(join(root, EDGE_HEADERS_FILE), edgeHeaders(parseSecurityHeaders(await readFile(SECURITY_HEADERS_CONF, 'utf8'))));

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { extname } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
+import { compressedCopies } from './compress.mjs';
 
 // The server sends these copies as they are (gzip_static, brotli_static), so it never spends
 // CPU compressing a response; they are made once, at build time.
@@ -11,40 +14,64 @@ export function shouldPrecompress(file: string): boolean {
   return PRECOMPRESSED_EXTENSIONS.has(extname(file).toLowerCase());
 }
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+// Brotli's quality is worth what readers gain from it against what the build pays, per file:
+// - 11 for the shared scripts under _next/static, which every reader downloads, and which are few.
+// - 8 for the pages and their route data. Each reader downloads a few of them, and they are most
+//   of the files and grow with the site: at 1,000 pages, 145 MiB of distinct text. Quality 10
+//   would make them 6 % (pages) and 8 % (route data) smaller, about 0.6 KiB a page, for 10 to 13
+//   times the CPU: at 1,000 pages the copies took 41 s instead of 14 s, in a part of the release
+//   build that is bound by CPU.
+// - 10 for the rest (the search index's files, the sidebars, the manifests): few files, and the
+//   first search must stay within its budget on the wire.
+const PAGE_EXTENSIONS = new Set(['.html', '.txt']);
 
-// Brotli's top quality (11) costs 2.7 times the time of 10 for about 1 % fewer bytes: worth it for
-// the shared scripts under _next/static, which every reader downloads, and not for the pages and
-// their route data, which are most of the files and grow with the site (measured on this manual's
-// 748 text files, 16.6 MiB: 3,501 KiB at 10 in 5.4 s, 3,462 KiB at 11 in 14.5 s of one core).
 export function brotliQuality(file: string): number {
-  return file.split(/[\\/]/).join('/').includes('/_next/static/') ? zlib.constants.BROTLI_MAX_QUALITY : 10;
+  if (file.split(/[\\/]/).join('/').includes('/_next/static/')) return zlib.constants.BROTLI_MAX_QUALITY;
+  return PAGE_EXTENSIONS.has(extname(file).toLowerCase()) ? 8 : 10;
 }
 
-export async function compressedCopies(data: Buffer, brotliLevel: number): Promise<{ gz: Buffer; br: Buffer }> {
-  const [gz, br] = await Promise.all([
-    gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    brotli(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliLevel,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-  ]);
-  return { gz, br };
-}
+export { compressedCopies };
 
-// Many files of an export are byte for byte the same: every page folder holds its own copy of the
-// section layout's prefetch data. At 1,000 pages a third of the bytes are such copies, so each
-// distinct content is compressed once per build and its copies are written from that.
-export function compressorOnce(): (data: Buffer, brotliLevel: number) => Promise<{ gz: Buffer; br: Buffer }> {
-  const made = new Map<string, Promise<{ gz: Buffer; br: Buffer }>>();
-  return (data, brotliLevel) => {
+type Job = { files: string[]; brotliLevel: number; size: number };
+
+// Writes the .gz and .br copies of each file, in one worker thread per core. The workers
+// compress synchronously: Node's asynchronous zlib took three times the CPU for the same copies
+// (at 1,000 pages 51 s of CPU against 17 s, much of it in the kernel), and the copies are most of
+// a release build's work after the export. Many files of an export are byte for byte the same
+// (every page folder holds its own copy of the section layout's prefetch data), so each distinct
+// content is compressed once and written beside every file that holds it. Gives the bytes written.
+export async function precompressFiles(files: string[], brotliLevelOf: (file: string) => number): Promise<number> {
+  const jobs = new Map<string, Job>();
+  for (const file of files) {
+    const data = readFileSync(file);
+    const brotliLevel = brotliLevelOf(file);
     const key = `${brotliLevel}:${createHash('sha256').update(data).digest('hex')}`;
-    let copies = made.get(key);
-    if (!copies) made.set(key, (copies = compressedCopies(data, brotliLevel)));
-    return copies;
-  };
+    const job = jobs.get(key);
+    if (job) job.files.push(file);
+    else jobs.set(key, { files: [file], brotliLevel, size: data.length });
+  }
+  // The largest first, so that no long job starts last while the other threads wait.
+  const queue = [...jobs.values()].sort((a, b) => b.size - a.size);
+  let written = 0;
+  const threads = Math.max(1, Math.min(availableParallelism(), queue.length));
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(join(__dirname, 'compress-worker.mjs'));
+      try {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const answer = await new Promise<{ bytes?: number; error?: string }>((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.postMessage({ files: job!.files, brotliLevel: job!.brotliLevel });
+          });
+          worker.removeAllListeners('error');
+          if (answer.error) throw new Error(`compressing ${answer.error}`);
+          written += answer.bytes ?? 0;
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return written;
 }
