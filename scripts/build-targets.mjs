@@ -8,6 +8,17 @@ export const TEST_ROUTE_SOURCE = 'tests/e2e/fault-page';
 export const TEST_ROUTE_STAGE = 'app/(docs)/testit';
 export const TEST_ROUTE_TARGET = 'app/(docs)/testit/vikatilat';
 const TEST_BUILD_ENV = 'MANUAL_TEST_BUILD';
+// Set by `npm run build`, which type-checks beside Next's page generation (scripts/build.mjs):
+// Next then skips its own check. A bare `next build` checks the types itself.
+const TYPES_CHECKED_BESIDE_ENV = 'MANUAL_TYPES_CHECKED_BESIDE';
+
+export function typesCheckedBeside(env = process.env) {
+  return env[TYPES_CHECKED_BESIDE_ENV] === '1';
+}
+
+export function typesCheckedBesideEnv(env) {
+  return { ...env, [TYPES_CHECKED_BESIDE_ENV]: '1' };
+}
 
 export function isTestBuild(env = process.env) {
   return env[TEST_BUILD_ENV] === '1';

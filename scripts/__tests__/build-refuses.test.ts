@@ -1,5 +1,6 @@
 // `npm run build` on bad content, in a copy of the repository: the build stops before Next runs,
-// and the last thing it prints is the content check's message with the file and line. The check runs
+// and the last thing it prints is the content check's message with the file and line. A type
+// error, which tsc finds beside Next's page generation, stops the build too. The check runs
 // beside contentlayer2, which stops by itself on an MDX error and only warns about front matter.
 // Which of the two finishes first depends on the site's size: at this size the check does; at
 // 1,000 pages contentlayer2 does, and the build waits for the check (tried by hand).
@@ -28,14 +29,14 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-function build(): { status: number | null; lastLines: string } {
+function build(): { status: number | null; lastLines: string; stdout: string } {
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: copy,
     encoding: 'utf8',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   const lines = result.stderr.trim().split('\n');
-  return { status: result.status, lastLines: lines.slice(-4).join('\n') };
+  return { status: result.status, lastLines: lines.slice(-4).join('\n'), stdout: result.stdout };
 }
 
 test('an unclosed component stops the build with the check message', () => {
@@ -55,3 +56,14 @@ test('a front matter error, which contentlayer2 only warns about, stops the buil
   expect(lastLines).toContain('front matter sidebar_position');
   expect(fs.existsSync(path.join(copy, '.next'))).toBe(false);
 }, 180_000);
+
+test('a type error stops the build, which leaves no export behind', () => {
+  fs.writeFileSync(path.join(copy, PAGE), original);
+  const source = path.join(copy, 'lib/site/toc.ts');
+  fs.appendFileSync(source, "\nexport const tyyppivirhe: number = 'teksti';\n");
+  const { status, lastLines, stdout } = build();
+  expect(status).not.toBe(0);
+  expect(stdout).toMatch(/lib\/site\/toc\.ts\(\d+,\d+\): error TS2322/);
+  expect(lastLines).toContain('tsc --noEmit failed');
+  expect(fs.existsSync(path.join(copy, 'out'))).toBe(false);
+}, 300_000);
