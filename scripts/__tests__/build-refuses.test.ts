@@ -1,9 +1,8 @@
 // `npm run build` on bad content, in a copy of the repository: the build stops before Next runs,
 // and the last thing it prints is the content check's message with the file and line. A type
-// error, which tsc finds beside Next's page generation, stops the build too. The check runs
-// beside contentlayer2, which stops by itself on an MDX error and only warns about front matter.
-// Which of the two finishes first depends on the site's size: at this size the check does; at
-// 1,000 pages contentlayer2 does, and the build waits for the check (tried by hand).
+// error, which tsc finds beside Next's page generation, stops the build too. The front matter is
+// checked beside contentlayer2, which only warns about it; contentlayer2 stops by itself on an MDX
+// error, and then the whole check names every one.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

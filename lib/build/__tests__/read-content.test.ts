@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toPageInputs } from '../search-index/build-index';
-import { readContentPages, readContentTree, sourceProblems } from '../content-model/read-content';
+import { buildPageModel, frontmatterProblems } from '../content-model/page-model';
+import { readContentPages, readContentTree, readFrontmatterProblems, sourceProblems } from '../content-model/read-content';
 
 describe('readContentPages (the benchmark’s and the lexicon’s view of content/)', () => {
   let dir: string;
@@ -62,6 +63,8 @@ describe('sourceProblems (what stops the build before anything is rendered)', ()
     write('kaksi.mdx', '---\ntitle: Kaksi\ndescription: Sijainti sanana.\nsidebar_position: kaksi\n---\n\nTeksti.\n');
     write('osio/_category_.json', '{\n  "label": "Osio",\n  "position": "3",\n  "slug": "category/osio"\n}\n');
     write('rikki/_category_.json', '{ "label": "Rikki", ');
+    write('avoin.mdx', '---\ntitle: Avoin\ndescription: Tagi jää auki.\nsidebar_position: 3\n---\n\n<Callout type="tip">\n\nTeksti.\n');
+    write('ilman.mdx', 'Teksti ilman etuliitettä.\n');
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -76,10 +79,33 @@ describe('sourceProblems (what stops the build before anything is rendered)', ()
         expect.stringMatching(/^content\/osio\/_category_\.json:3: category position: /),
         expect.stringMatching(/^content\/osio\/_category_\.json:1: category description: /),
         expect.stringMatching(/^content\/rikki\/_category_\.json:1: category is not valid JSON/),
+        expect.stringMatching(/^content\/avoin\.mdx:\d+: MDX does not parse: /),
+        'content/ilman.mdx:1: no front matter (--- block with title and description) at the top',
       ]),
     );
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(8);
     expect(problems.some((p) => p.includes('hyva.mdx'))).toBe(false);
+  });
+
+  it('finds the same problems but the MDX errors when it reads only the front matter', () => {
+    const problems = sourceProblems(readContentTree(dir));
+    expect(readFrontmatterProblems(dir)).toEqual(problems.filter((p) => !p.includes('MDX does not parse')));
+    // The front matter of a page whose MDX does not parse is read too.
+    write('avoin.mdx', readFileSync(join(dir, 'avoin.mdx'), 'utf8').replace('sidebar_position: 3', 'sidebar_position: kolme'));
+    try {
+      expect(readFrontmatterProblems(dir)).toContainEqual(expect.stringMatching(/^content\/avoin\.mdx:4: front matter sidebar_position: /));
+    } finally {
+      write('avoin.mdx', readFileSync(join(dir, 'avoin.mdx'), 'utf8').replace('sidebar_position: kolme', 'sidebar_position: 3'));
+    }
+  });
+
+  it('reads the same front matter from the head of every page of content/ as from the whole page', () => {
+    for (const model of readContentTree(join(process.cwd(), 'content')).models) {
+      const source = readFileSync(model.file, 'utf8');
+      const wrong = source.replace(/^title: .*$/m, 'title: ""');
+      expect(frontmatterProblems(model.file, wrong)).toEqual(buildPageModel(model.file, wrong).problems);
+      expect(frontmatterProblems(model.file, wrong)).toHaveLength(1);
+    }
   });
 
   it('leaves an invalid category out of the tree it gives the sidebar', () => {

@@ -7,7 +7,7 @@ import { pageTypeOf } from '../../site/page-types';
 import { toDocPages, type CategorySource, type DocPage } from '../navigation';
 import { parseCategory } from './category';
 import type { LineProblem } from './frontmatter';
-import { buildPageModel, type PageModel } from './page-model';
+import { buildPageModel, frontmatterProblems, type PageModel } from './page-model';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -25,16 +25,19 @@ export type ContentTree = {
   categoryProblems: (LineProblem & { file: string })[];
 };
 
+type ProblemsOf = { file: string; problems: LineProblem[] }[];
+
+function problemLines(pages: ProblemsOf, categoryProblems: ContentTree['categoryProblems']): string[] {
+  return [...pages.flatMap((m) => m.problems.map((p) => `${m.file}:${p.line}: ${p.message}`)), ...categoryProblems.map((p) => `${p.file}:${p.line}: ${p.message}`)];
+}
+
 // What stops the build and the content check before anything is rendered: a page that does not
 // parse or whose front matter is invalid, and an invalid category. Each as "file:line: message".
 export function sourceProblems(tree: ContentTree): string[] {
-  return [
-    ...tree.models.flatMap((m) => m.problems.map((p) => `${m.file}:${p.line}: ${p.message}`)),
-    ...tree.categoryProblems.map((p) => `${p.file}:${p.line}: ${p.message}`),
-  ];
+  return problemLines(tree.models, tree.categoryProblems);
 }
 
-export function readContentTree(contentDir: string): ContentTree {
+function readSources(contentDir: string) {
   const files = walk(contentDir);
   const posix = (file: string) => relative(contentDir, file).split(sep).join('/').normalize('NFC');
   const categoryProblems: ContentTree['categoryProblems'] = [];
@@ -48,10 +51,24 @@ export function readContentTree(contentDir: string): ContentTree {
       const dir = posix(f).split('/').slice(0, -1).join('/');
       return [{ file: f, dir, ...data }];
     });
-  const models = files
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => buildPageModel(join('content', posix(f)), readFileSync(f, 'utf8')));
-  return { models, categories, categoryProblems };
+  const pages = files.filter((f) => f.endsWith('.mdx')).map((f) => ({ file: join('content', posix(f)), source: readFileSync(f, 'utf8') }));
+  return { pages, categories, categoryProblems };
+}
+
+// sourceProblems without the MDX errors, found without parsing the pages' MDX: what the build
+// checks beside contentlayer2, which stops on an MDX error itself but leaves a page with bad front
+// matter out with only a warning. When contentlayer2 stops, the build runs the whole check.
+export function readFrontmatterProblems(contentDir: string): string[] {
+  const { pages, categoryProblems } = readSources(contentDir);
+  return problemLines(
+    pages.map(({ file, source }) => ({ file, problems: frontmatterProblems(file, source) })),
+    categoryProblems,
+  );
+}
+
+export function readContentTree(contentDir: string): ContentTree {
+  const { pages, categories, categoryProblems } = readSources(contentDir);
+  return { models: pages.map(({ file, source }) => buildPageModel(file, source)), categories, categoryProblems };
 }
 
 // The doc pages as the site builds them; a page whose front matter is invalid is left out, as
