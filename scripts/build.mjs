@@ -82,10 +82,10 @@ rmSync('.next', { recursive: true, force: true });
 if (testBuild) cpSync(TEST_ROUTE_SOURCE, TEST_ROUTE_TARGET, { recursive: true });
 const started = Date.now();
 // contentlayer2 alone would leave a page with bad front matter out with a warning, so the front
-// matter and the categories are checked beside it, with file, line and field. It stops on an MDX
-// error but names only the first: then the whole check, which parses every page's MDX, names them
-// all. Beside contentlayer2 that parse cost 10 s of CPU at 1,000 pages, which contentlayer2 waited
-// for; it parses the same MDX itself.
+// matter and the categories are checked beside it, with file, line and field. contentlayer2 stops
+// on an MDX error but names only the first: then the whole check, which parses every page's MDX,
+// names them all. Run beside contentlayer2, which parses the same MDX itself, that parse cost 10 s
+// of CPU at 1,000 pages, which contentlayer2 waited for.
 const contentlayerArgs = ['--no-install', 'contentlayer2', 'build'];
 const [, contentlayer] = await Promise.all([
   run('npx', ['--no-install', 'tsx', 'scripts/check-sources.ts', '--front-matter']),
